@@ -1,0 +1,88 @@
+// Types of the one markdown pipeline: its options, the env each render fills, and its result.
+
+import type { Diagnostic, Heading } from '../types'
+
+/** How a URL found in content was understood. */
+export interface ResolvedUrl {
+  /** The href/src to emit in HTML (e.g. `/docs/manual/jobs/#options`, `/docs/assets/img/a.png`). */
+  href: string
+  kind: 'page' | 'anchor' | 'asset' | 'external' | 'unresolved'
+  /** Route of the target page when kind is 'page' (or 'anchor' on the same page). */
+  route?: string
+  /** Fragment without '#'. */
+  hash?: string
+}
+
+/** Options fixed when the renderer is created (once per site). */
+export interface MarkdownOptions {
+  /** Template variables: `{{ $name }}` and `%7B%7B$name%7D%7D` → value. Unknown names stay as written. */
+  vars: Record<string, string>
+  /**
+   * Reads a file for `!!!include(path)!!!`; `path` is relative to the docs root.
+   * Returns undefined when the file does not exist (an error box is rendered in place).
+   */
+  readFile?: (path: string) => string | undefined
+  /**
+   * Highlights code; returns HTML or undefined to emit escaped plain code.
+   * `lang` is already normalised (aliases applied, pandoc forms stripped).
+   */
+  highlight?: (code: string, lang: string) => string | undefined
+  /** Maps a link/image URL written in `file` (docs-root relative) to what is emitted. Default: unchanged. */
+  resolveUrl?: (url: string, file: string, use: 'link' | 'image') => ResolvedUrl
+  /** Maximum include depth (default 8). */
+  includeDepth?: number
+}
+
+/** A widget placeholder emitted in the HTML (`<div data-widget=…>`), mounted later by the app. */
+export interface WidgetRecord {
+  /** e.g. 'video', 'pdf', 'openapi', 'doc-versions', 'badge', or 'unknown'. */
+  type: string
+  /** Original component tag name, e.g. 'VidStack'. */
+  tag: string
+  /** Attributes as written (template variables substituted). */
+  attrs: Record<string, string>
+  line: number
+}
+
+/** A link collected during render. */
+export interface RenderedLink extends ResolvedUrl {
+  /** href as written (after template substitution). */
+  raw: string
+  line: number
+  use: 'link' | 'image'
+}
+
+/** Everything one render produced besides HTML (never module state; see STYLE rule 8). */
+export interface RenderEnv {
+  /** Docs-root relative source file being rendered. */
+  file: string
+  headings: Heading[]
+  links: RenderedLink[]
+  /** Included files, docs-root relative, in order of first use. */
+  includes: string[]
+  widgets: WidgetRecord[]
+  diagnostics: Diagnostic[]
+  /** Normalised highlight.js language names used by fenced code. */
+  codeLanguages: string[]
+  /** True when the page contains an `enterprise` container (commercial feature). */
+  commercial: boolean
+}
+
+/** Result of rendering one page. */
+export interface RenderResult {
+  html: string
+  env: RenderEnv
+  /** Title from the first H1, else first heading (plain text, variables substituted); undefined if none. */
+  headingTitle?: string
+}
+
+/** The renderer built once by `createMarkdown`. */
+export interface MarkdownRenderer {
+  /**
+   * Renders a page body (frontmatter already removed).
+   * @param body markdown without frontmatter
+   * @param file docs-root relative path, used for includes, relative links and diagnostics
+   * @param firstLine 1-based line number of the body's first line in the file (after frontmatter)
+   */
+  render(body: string, file: string, firstLine?: number): RenderResult
+}

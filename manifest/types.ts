@@ -1,0 +1,202 @@
+// The manifest contract: the only data that crosses from tools/ (Node) to app/ (browser).
+
+/** Bumped whenever the JSON shape changes incompatibly. */
+export const MANIFEST_VERSION = 1
+
+/** Colour-mode policy of the site (SPEC §4). */
+export type DarkMode = 'disable' | 'enable' | 'auto' | 'switch' | 'toggle'
+
+/** Severity of a diagnostic found while reading or rendering a page. */
+export type DiagnosticSeverity = 'error' | 'warning'
+
+/**
+ * One problem found in the content, always pointing at a source line.
+ * @example { file: 'manual/jobs.md', line: 12, severity: 'error', message: 'include cycle: a.md → b.md → a.md' }
+ */
+export interface Diagnostic {
+  /** Source file, relative to the docs root, with forward slashes. */
+  file: string
+  /** 1-based line in that file (1 when the problem concerns the whole file). */
+  line: number
+  severity: DiagnosticSeverity
+  /** What is wrong, in words an author understands. */
+  message: string
+  /** Stable machine-readable kind, e.g. 'frontmatter', 'include', 'link', 'anchor', 'image', 'title'. */
+  code: string
+}
+
+/**
+ * A navigation item of the navbar or a sidebar, after resolution by the manifest tool.
+ * String entries of the site config become items whose `text` is the target page title.
+ */
+export interface NavItem {
+  /** Label shown to the reader. */
+  text: string
+  /** Route (`/manual/jobs/`), route with fragment (`/manual/x#sec`), or an external URL. */
+  link?: string
+  /** Font Awesome name (`book`) or image path (`/assets/img/x.png`). */
+  icon?: string
+  /** Nested items (a group). */
+  children?: NavItem[]
+  /** Prefix applied to relative child links (already applied in the manifest). */
+  prefix?: string
+  /** Regular expression source; the item is active when the route matches it. */
+  activeMatch?: string
+  /** Whether the group can be collapsed by the reader. */
+  collapsible?: boolean
+}
+
+/** One heading of a page's outline; the slug is exactly the id the renderer emits. */
+export interface Heading {
+  /** 1 to 6. */
+  level: number
+  /** Plain text of the heading (inline code kept as text, raw HTML dropped). */
+  text: string
+  /** Element id, VuePress-compatible slug with `-1`, `-2` de-duplication. */
+  slug: string
+  /** 1-based source line of the heading (in the including page, for included text: the include line). */
+  line?: number
+}
+
+/**
+ * A page as the app needs it to show navigation, titles and to fetch its markdown.
+ * Kept compact: the whole list must stay small for a 700-page site.
+ */
+export interface PageEntry {
+  /** Canonical route, e.g. `/` , `/manual/jobs/`, `/manual/jobs/job-options`. */
+  route: string
+  /** Source file relative to the docs root, e.g. `manual/jobs/job-options.md`. */
+  file: string
+  /** Title with template variables substituted (frontmatter title, else first H1, else first heading, else file name). */
+  title: string
+  /** Numeric sort weight from frontmatter `order`. */
+  order?: number
+  /** Icon from frontmatter `icon`. */
+  icon?: string
+  /** True when the page is marked as a commercial feature (an `enterprise` container in its body). */
+  commercial?: boolean
+  /** Short content hash of the raw source (changes whenever the file changes). */
+  hash: string
+  /** Size of the raw source in bytes. */
+  size: number
+  /** Last-updated time, epoch milliseconds (git when available, else file mtime). */
+  updated?: number
+  /** Files this page includes (docs-root relative), so the app can fetch them in parallel. */
+  includes?: string[]
+  /** Frontmatter `home: true`: the page uses the home layout. */
+  home?: boolean
+  /** Frontmatter `sidebar: false`. */
+  noSidebar?: boolean
+  /** Page description (frontmatter `description`, else feed description), for meta tags. */
+  description?: string
+}
+
+/** Per-page detail that the tools use (check, search, dev) but the app does not need up front. */
+export interface PageDetail {
+  route: string
+  file: string
+  /** Heading outline, levels 1–6, in document order. */
+  headings: Heading[]
+  /** Frontmatter fields the layout reads (SPEC §3), as parsed. */
+  frontmatter: Record<string, unknown>
+  /** Internal links found in the page (resolved where possible). */
+  links: LinkRecord[]
+}
+
+/** A link found in a page. */
+export interface LinkRecord {
+  /** The href as written (after template substitution). */
+  href: string
+  /** 1-based source line. */
+  line: number
+  /** Resolved route when the link points at a page of the site. */
+  route?: string
+  /** Fragment without '#', if any. */
+  hash?: string
+  /** What the link points at. */
+  kind: 'page' | 'anchor' | 'asset' | 'external' | 'unresolved'
+}
+
+/** Hosted (DocSearch-compatible) search settings. */
+export interface HostedSearchConfig {
+  appId: string
+  /** Public, search-only key. */
+  apiKey: string
+  indexName: string
+  /** Optional host override (defaults to the application's DSN host). */
+  host?: string
+}
+
+/** Search behaviour: `offline` never contacts another host. */
+export interface SearchConfig {
+  mode: 'offline' | 'hosted' | 'auto'
+  hosted?: HostedSearchConfig
+}
+
+/** Theme options of the site (serialisable). */
+export interface ThemeOptions {
+  /** Logo image path, relative to the docs root or absolute URL. */
+  logo?: string
+  /** Repository shown in the navbar, `owner/name` or URL. */
+  repo?: string
+  docsRepo?: string
+  /** Branch used by edit links (default `4.0.x`). */
+  docsBranch: string
+  /** Folder of the docs inside the repository. */
+  docsDir: string
+  /** Pattern with `:repo`, `:branch`, `:path` placeholders. */
+  editLinkPattern?: string
+  darkmode: DarkMode
+  /** Show last-updated times. */
+  lastUpdated: boolean
+}
+
+/** Texts the site itself shows (SPEC §1). */
+export interface SiteNotices {
+  /** Home page announcement (markdown inline). */
+  home?: string
+  /** Sidebar notice on every non-home page (markdown inline). */
+  sidebar?: string
+}
+
+/** Site-wide data. */
+export interface SiteData {
+  title: string
+  /** Base path with leading and trailing slash, e.g. `/docs/`. */
+  base: string
+  /** Page language, `en-US`. */
+  lang: string
+  navbar: NavItem[]
+  /** Sidebars keyed by path prefix (`/manual/`); the longest matching prefix wins. */
+  sidebars: Record<string, NavItem[]>
+  theme: ThemeOptions
+  /** Template variable values, `{{ $name }}` → value. */
+  vars: Record<string, string>
+  /** Old route → canonical route (already followed through chains). */
+  redirects: Record<string, string>
+  notices: SiteNotices
+  search: SearchConfig
+  /** Optional analytics tag id; no analytics when absent. */
+  analyticsId?: string
+}
+
+/** The manifest the app fetches (`manifest.json`). */
+export interface Manifest {
+  version: typeof MANIFEST_VERSION
+  /** Hash over all page hashes and the site data; changes on every content change. */
+  contentHash: string
+  /** Build time, epoch milliseconds. */
+  generated: number
+  site: SiteData
+  /** Every page, in source-path order. */
+  pages: PageEntry[]
+  /** Problems found while building; the rest was still written. */
+  diagnostics: Diagnostic[]
+}
+
+/** The detail file (`manifest.pages.json`) written beside the manifest. */
+export interface ManifestDetails {
+  version: typeof MANIFEST_VERSION
+  contentHash: string
+  pages: PageDetail[]
+}

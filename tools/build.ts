@@ -1,0 +1,17 @@
+// CLI: npm run build [-- --src DIR --site-config FILE --vars FILE --base PATH --out DIR]
+
+import { parseContentFlags } from './lib/content-flags'
+import { buildSite } from './lib/build-site'
+import { printDiagnostics } from './lib/print-diagnostics'
+
+const flags = parseContentFlags(process.argv.slice(2))
+const started = performance.now()
+const result = await buildSite({ ...flags, out: flags.out ?? 'dist' })
+printDiagnostics(result.manifest.diagnostics)
+const ms = Math.round(performance.now() - started)
+console.log(
+  `built ${result.manifest.pages.length} pages into ${flags.out ?? 'dist'} (base ${result.manifest.site.base}) in ${ms} ms`,
+)
+if (flags.strict && result.manifest.diagnostics.some((d) => d.severity === 'error')) {
+  process.exitCode = 1
+}

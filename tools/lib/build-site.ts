@@ -1,0 +1,76 @@
+// Production build: manifest + copied content + bundled app + index.html, as one static folder.
+
+import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { build } from 'esbuild'
+import { appBuildOptions } from '../../esbuild.config'
+import { writeManifest } from './write-manifest'
+import { renderIndexHtml } from './index-html'
+import type { Manifest } from '../../manifest/types'
+
+/** Inputs of a production build (the shared content flags plus the output folder). */
+export interface BuildSiteOptions {
+  src: string
+  siteConfig?: string
+  vars?: string
+  base?: string
+  out: string
+}
+
+/** What a build produced. */
+export interface BuildSiteResult {
+  manifest: Manifest
+  /** Output paths relative to `out` of the entry script and stylesheet. */
+  entry: { js: string; css?: string }
+  /** Bytes written for the app bundle, per output file (relative to out). */
+  appFiles: Record<string, number>
+}
+
+const SKIP_CONTENT = new Set(['site.config.json', 'node_modules'])
+
+/** Builds the static site into `options.out`, replacing what was there. */
+export async function buildSite(
+  options: BuildSiteOptions,
+): Promise<BuildSiteResult> {
+  const out = path.resolve(options.out)
+  await rm(out, { recursive: true, force: true })
+  await mkdir(out, { recursive: true })
+  await copyContent(path.resolve(options.src), out)
+  const { manifest } = await writeManifest({ ...options, out })
+  const bundle = await bundleApp(out)
+  const html = renderIndexHtml({ manifest, entry: bundle.entry })
+  await writeFile(path.join(out, 'index.html'), html)
+  await writeFile(path.join(out, '404.html'), html)
+  return { manifest, ...bundle }
+}
+
+/** Copies the docs folder as is: content is copied, never compiled. */
+async function copyContent(src: string, out: string): Promise<void> {
+  const entries = await readdir(src, { withFileTypes: true })
+  for (const entry of entries) {
+    if (entry.name.startsWith('.') || SKIP_CONTENT.has(entry.name)) continue
+    await cp(path.join(src, entry.name), path.join(out, entry.name), {
+      recursive: true,
+    })
+  }
+}
+
+/** Bundles app/main.tsx into out/_app with hashed names. */
+async function bundleApp(out: string) {
+  const result = await build({
+    ...appBuildOptions,
+    outdir: path.join(out, '_app'),
+    write: true,
+  })
+  const appFiles: Record<string, number> = {}
+  let js = ''
+  let css: string | undefined
+  for (const [file, info] of Object.entries(result.metafile!.outputs)) {
+    const rel = path.relative(out, path.resolve(file)).split(path.sep).join('/')
+    appFiles[rel] = info.bytes
+    if (info.entryPoint === 'app/main.tsx') js = rel
+    if (info.entryPoint === undefined && rel.endsWith('.css') && /\/main-/.test(rel)) css = rel
+  }
+  if (!js) throw new Error('esbuild produced no entry script for app/main.tsx')
+  return { entry: { js, css }, appFiles }
+}

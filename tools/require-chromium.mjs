@@ -1,0 +1,11 @@
+// Fails early with a clear message when the browser tests cannot run on this machine.
+import { existsSync } from 'node:fs'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  console.error(
+    `Browser tests need Chromium at ${chromium}. On Debian: apt-get install chromium ` +
+      '(or set CHROMIUM_PATH). .ci/run installs it automatically.',
+  )
+  process.exit(1)
+}

@@ -1,0 +1,30 @@
+// CLI: npm start [-- --src DIR --site-config FILE --vars FILE --base PATH --out DIR --port N]
+// Builds when the inputs changed since the last build, then serves the folder on 127.0.0.1.
+
+import { parseContentFlags } from './lib/content-flags'
+import { buildSite } from './lib/build-site'
+import { fingerprint, isFresh, writeStamp } from './lib/build-stamp'
+import { printDiagnostics } from './lib/print-diagnostics'
+import { serveStatic } from './lib/static-server'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+const flags = parseContentFlags(process.argv.slice(2))
+const out = flags.out ?? 'dist'
+const inputs = [flags.src, 'app', 'manifest', 'esbuild.config.ts', 'package-lock.json']
+if (flags.siteConfig) inputs.push(flags.siteConfig)
+if (flags.vars) inputs.push(flags.vars)
+const print = await fingerprint(inputs, JSON.stringify({ ...flags, port: 0 }))
+
+if (await isFresh(out, print)) {
+  console.log(`${out} is up to date`)
+} else {
+  const result = await buildSite({ ...flags, out })
+  printDiagnostics(result.manifest.diagnostics)
+  await writeStamp(out, print)
+  console.log(`built ${result.manifest.pages.length} pages into ${out}`)
+}
+
+const manifest = JSON.parse(await readFile(path.join(out, 'manifest.json'), 'utf8'))
+const running = await serveStatic({ root: out, base: manifest.site.base, port: flags.port ?? 4173 })
+console.log(`Runbook Docs is served at ${running.url}`)
