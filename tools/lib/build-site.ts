@@ -6,6 +6,8 @@ import { build } from 'esbuild'
 import { appBuildOptions } from '../../esbuild.config'
 import { writeManifest } from './write-manifest'
 import { renderIndexHtml } from './index-html'
+import { renderNginxRedirects } from './nginx-redirects'
+import { writeRouteHtml } from './route-html'
 import type { Manifest } from '../../manifest/types'
 
 /** Inputs of a production build (the shared content flags plus the output folder). */
@@ -38,9 +40,21 @@ export async function buildSite(
   await copyContent(path.resolve(options.src), out)
   const { manifest } = await writeManifest({ ...options, out })
   const bundle = await bundleApp(out)
-  const html = renderIndexHtml({ manifest, entry: bundle.entry })
-  await writeFile(path.join(out, 'index.html'), html)
-  await writeFile(path.join(out, '404.html'), html)
+  await writeFile(
+    path.join(out, '404.html'),
+    renderIndexHtml({ manifest, entry: bundle.entry }),
+  )
+  await writeRouteHtml(out, manifest, bundle.entry)
+  if (!manifest.pages.some((p) => p.route === '/')) {
+    await writeFile(
+      path.join(out, 'index.html'),
+      renderIndexHtml({ manifest, entry: bundle.entry }),
+    )
+  }
+  await writeFile(
+    path.join(out, 'nginx-redirects.conf'),
+    renderNginxRedirects(manifest.site.redirects, manifest.site.base),
+  )
   return { manifest, ...bundle }
 }
 

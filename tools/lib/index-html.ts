@@ -1,11 +1,13 @@
 // The app shell page: base meta, parallel preloads, hashed script and stylesheet; no inline script.
 
-import type { Manifest } from '../../manifest/types'
+import type { Manifest, PageEntry } from '../../manifest/types'
 
 /** Inputs of the shell page. */
 export interface IndexHtmlInput {
   manifest: Manifest
   entry: { js: string; css?: string }
+  /** The page this copy of the shell is written for: its title, description and markdown preload. */
+  page?: PageEntry
 }
 
 /** Escapes text for an HTML attribute or text node. */
@@ -13,10 +15,30 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/** Renders index.html for the given manifest and bundle entry. */
-export function renderIndexHtml({ manifest, entry }: IndexHtmlInput): string {
+/** Document title of a page: `<page> | <site>`, or the site title alone. */
+export function documentTitle(site: string, page?: string): string {
+  const name = site || 'Documentation'
+  return page && page !== site ? `${page} | ${name}` : name
+}
+
+/** Encodes each path segment of a docs file for use in a URL. */
+export function fileUrl(base: string, file: string): string {
+  return base + file.split('/').map(encodeURIComponent).join('/')
+}
+
+/**
+ * Renders the shell. The manifest, the page's markdown and its includes are preloaded so they
+ * download in parallel with the script instead of after it.
+ */
+export function renderIndexHtml({ manifest, entry, page }: IndexHtmlInput): string {
   const { base, lang, title } = manifest.site
   const href = (rel: string) => escapeHtml(base + rel)
+  const preload = (url: string) =>
+    `\n    <link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`
+  const pageFiles = page ? [page.file, ...(page.includes ?? [])] : []
+  const description = page?.description
+    ? `\n    <meta name="description" content="${escapeHtml(page.description)}">`
+    : ''
   const css = entry.css
     ? `\n    <link rel="stylesheet" href="${href(entry.css)}">`
     : ''
@@ -26,8 +48,7 @@ export function renderIndexHtml({ manifest, entry }: IndexHtmlInput): string {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="docs-base" content="${escapeHtml(base)}">
-    <title>${escapeHtml(title || 'Documentation')}</title>
-    <link rel="preload" href="${href('manifest.json')}" as="fetch" crossorigin="anonymous">${css}
+    <title>${escapeHtml(documentTitle(title, page?.title))}</title>${description}${preload(base + 'manifest.json')}${pageFiles.map((f) => preload(fileUrl(base, f))).join('')}${css}
     <script type="module" src="${href(entry.js)}"></script>
   </head>
   <body>

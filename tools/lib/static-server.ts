@@ -93,11 +93,18 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
   }
 }
 
-/** The file itself when it exists, else the app shell (history fallback). */
+/**
+ * The file itself, else the route's own shell (`x.html`, `x/index.html`), else the generic
+ * shell (history fallback) — the same order as deploy/docs-location.conf's try_files.
+ */
 async function fileOrFallback(root: string, file: string) {
-  const info = await stat(file).catch(() => undefined)
-  if (info?.isFile()) return { file, fallback: false }
-  return { file: path.join(root, 'index.html'), fallback: true }
+  const isFile = async (f: string) => (await stat(f).catch(() => undefined))?.isFile()
+  if (await isFile(file)) return { file, fallback: false }
+  for (const candidate of [`${file}.html`, path.join(file, 'index.html')]) {
+    if (await isFile(candidate)) return { file: candidate, fallback: true }
+  }
+  const generic = path.join(root, '404.html')
+  return { file: (await isFile(generic)) ? generic : path.join(root, 'index.html'), fallback: true }
 }
 
 /** Hashed app assets never change; everything else revalidates. */

@@ -1,0 +1,70 @@
+// The site built from the real corpus: sampled and largest pages open with their heading and no console errors.
+
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { buildSite } from '../../tools/lib/build-site'
+import { serveStatic, type RunningServer } from '../../tools/lib/static-server'
+import { launchBrowser, openWatchedPage } from './browser'
+import {
+  CORPUS_DIR,
+  CORPUS_VARS,
+  hasCorpus,
+  NO_CORPUS_MESSAGE,
+  writeCorpusSiteConfig,
+} from '../support/corpus'
+import type { PageEntry } from '../../manifest/types'
+
+if (!hasCorpus) console.warn(NO_CORPUS_MESSAGE)
+
+describe.skipIf(!hasCorpus)('corpus site in the browser', () => {
+  let work: string
+  let server: RunningServer
+  let browser: Browser
+  let pages: PageEntry[]
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'runbook-corpus-'))
+    const siteConfig = await writeCorpusSiteConfig(work)
+    const out = path.join(work, 'dist')
+    const result = await buildSite({ src: CORPUS_DIR, siteConfig, vars: CORPUS_VARS, base: '/docs/', out })
+    pages = result.manifest.pages
+    server = await serveStatic({ root: out, base: '/docs/' })
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    await rm(work, { recursive: true, force: true })
+  })
+
+  it('has all 709 pages', () => {
+    expect(pages).toHaveLength(709)
+  })
+
+  it('opens 50 sampled pages and the 10 largest with their heading and no console errors', async () => {
+    const sorted = [...pages].sort((a, b) => a.file.localeCompare(b.file))
+    const step = Math.floor(sorted.length / 50)
+    const sample = Array.from({ length: 50 }, (_, i) => sorted[i * step])
+    const largest = [...pages].sort((a, b) => b.size - a.size).slice(0, 10)
+    const targets = [...new Set([...sample, ...largest])]
+    const origin = new URL(server.url).origin
+    const { page, errors } = await openWatchedPage(browser, origin)
+    const failures: string[] = []
+    for (const entry of targets) {
+      const before = errors.length
+      await page.goto(server.url + entry.route.replace(/^\//, ''))
+      const heading = page.locator('main h1').first()
+      try {
+        await heading.waitFor({ state: 'visible', timeout: 15_000 })
+      } catch {
+        failures.push(`${entry.file}: no visible heading`)
+      }
+      if (errors.length > before) failures.push(`${entry.file}: ${errors.slice(before).join(' | ')}`)
+    }
+    expect(failures).toEqual([])
+  }, 300_000)
+})

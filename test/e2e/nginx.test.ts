@@ -1,0 +1,77 @@
+// The built site served by Debian's nginx with deploy/ config: fallback, caching, redirects, CSP, smoke.
+
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, openWatchedPage } from './browser'
+import { NGINX_PATH, startNginx, type RunningNginx } from './nginx-server'
+import type { Manifest } from '../../manifest/types'
+
+const distDir = inject('distDir')
+
+describe.skipIf(!NGINX_PATH)('deploy/nginx', () => {
+  let work: string
+  let nginx: RunningNginx
+  let browser: Browser
+  let manifest: Manifest
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'runbook-nginx-'))
+    await chmod(distDir, 0o755)
+    manifest = JSON.parse(await readFile(path.join(distDir, 'manifest.json'), 'utf8'))
+    nginx = await startNginx(distDir, work)
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await nginx?.stop()
+    await rm(work, { recursive: true, force: true })
+  })
+
+  it('answers a deep route with the app shell and security headers', async () => {
+    const res = await fetch(nginx.url + 'manual/jobs/job-options')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<div id="app">')
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('serves hashed assets as immutable and markdown gzipped', async () => {
+    const html = await (await fetch(nginx.url)).text()
+    const script = /src="([^"]+_app\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeTruthy()
+    const res = await fetch(new URL(script!, nginx.url), { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toContain('immutable')
+    const md = await fetch(nginx.url + 'manual/jobs/job-options.md', {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(md.status).toBe(200)
+    expect(md.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers old URLs from the redirect map with 301', async () => {
+    const [from, to] = Object.entries(manifest.site.redirects)[0]
+    const res = await fetch(nginx.url + from.replace(/^\//, '') + (from.endsWith('/') ? '' : '.html'), {
+      redirect: 'manual',
+    })
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toContain('/docs/' + to.replace(/^\//, ''))
+  })
+
+  it('renders pages under the CSP with no console errors', async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(nginx.url).origin)
+    await page.goto(nginx.url)
+    await page.goto(nginx.url + 'manual/jobs/job-options')
+    await expect
+      .poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 })
+      .toBeTruthy()
+    await page.goto(nginx.url + 'about/introduction')
+    await page.locator('main h1').first().waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
