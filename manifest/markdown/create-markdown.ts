@@ -1,0 +1,64 @@
+// The one markdown renderer of the site: markdown-it plus our plugins, in a fixed visible order.
+
+/// <reference path="./markdown-it-deflist.d.ts" />
+import MarkdownIt from 'markdown-it'
+import anchor from 'markdown-it-anchor'
+import deflist from 'markdown-it-deflist'
+import { codePlugin } from './plugins/code'
+import { componentsPlugin } from './plugins/components'
+import { containersPlugin } from './plugins/containers'
+import { figuresPlugin } from './plugins/figures'
+import { headingAnchorOptions, headingsPlugin } from './plugins/headings'
+import { includePlugin } from './plugins/include'
+import { linksPlugin } from './plugins/links'
+import { tabsPlugin } from './plugins/tabs'
+import { templateVarsPlugin } from './plugins/template-vars'
+import { createRenderEnv } from './render-state'
+import { slugify } from './slugify'
+import type { MarkdownOptions, MarkdownRenderer, RenderEnv, RenderResult } from './types'
+
+/**
+ * Builds the renderer once per site. Each `render()` call gets a fresh env, so one renderer can
+ * serve many pages (and concurrent callers) without shared state.
+ * @example
+ * const md = createMarkdown({ vars: { apiVersion: '48' } })
+ * const { html, env, headingTitle } = md.render('# API {{ $apiVersion }}\n', 'api/index.md')
+ */
+export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false, breaks: false })
+
+  // Source rewriting, before block parsing (core rules after `normalize`).
+  md.use(includePlugin, { readFile: options.readFile, includeDepth: options.includeDepth ?? 8 })
+  md.use(templateVarsPlugin, { vars: options.vars })
+  // Block syntax.
+  md.use(containersPlugin)
+  md.use(tabsPlugin)
+  md.use(deflist)
+  // Token rewrites after inline parsing, in this order.
+  md.use(componentsPlugin, { vars: options.vars, resolveUrl: options.resolveUrl })
+  md.use(linksPlugin, { resolveUrl: options.resolveUrl })
+  md.use(figuresPlugin)
+  md.use(codePlugin, { highlight: options.highlight })
+  // Heading ids and outline last, so ids see the final heading text.
+  md.use(anchor, headingAnchorOptions(slugify))
+  md.use(headingsPlugin)
+
+  return {
+    render(body: string, file: string, firstLine = 1): RenderResult {
+      const env: RenderEnv = {
+        file,
+        headings: [],
+        links: [],
+        includes: [],
+        widgets: [],
+        diagnostics: [],
+        codeLanguages: [],
+        commercial: false,
+      }
+      const mdEnv = createRenderEnv(env, firstLine)
+      const html = md.renderer.render(md.parse(body, mdEnv), md.options, mdEnv)
+      const title = env.headings.find((h) => h.level === 1) ?? env.headings[0]
+      return { html, env, headingTitle: title?.text || undefined }
+    },
+  }
+}

@@ -1,0 +1,14 @@
+// Public entry of the markdown pipeline (shared by app/ and tools/).
+
+export { createMarkdown } from './create-markdown'
+export { slugify } from './slugify'
+export { splitFrontmatter, type FrontmatterSplit } from './frontmatter'
+export {
+  normalizeCodeLanguage,
+  fenceLanguages,
+  HIGHLIGHT_LANGUAGES,
+  CODE_LANGUAGE_ALIASES,
+  type HighlightLanguage,
+} from './code-language'
+export { replaceTemplateVars } from './template-vars'
+export type * from './types'

@@ -1,0 +1,55 @@
+// Tests of manifest/markdown/slugify.ts and plugins/headings.ts (ids, outline, page title).
+
+import { describe, expect, it } from 'vitest'
+import { createMarkdown, slugify } from '../../manifest/markdown'
+import { describeFixtures } from '../harness/fixtures'
+import { fixturePath, renderers } from './renderers'
+
+describe('markdown/slugify', () => {
+  it.each([
+    ['Hello World', 'hello-world'],
+    ['2.0 Release', '_2-0-release'],
+    ['3 steps', '_3-steps'],
+    ['rundeck-config.properties', 'rundeck-config-properties'],
+    ['Setting JAVA_HOME', 'setting-java-home'],
+    ['  --Trim me--  ', 'trim-me'],
+    ['a -- b', 'a-b'],
+    ['Café crème', 'cafe-creme'],
+    ['Größe', 'große'],
+    // like VuePress, the id keeps NFKD's decomposed form of non-Latin letters
+    ['日本語 ドキュメント', '日本語-ドキュメント'.normalize('NFKD')],
+    ['“Quoted” ‘text’', 'quoted-text'],
+    ['What? (really!)', 'what-really'],
+    ['a\u0007b', 'ab'],
+    ['ＡＢＣ full width', 'abc-full-width'],
+    ['', ''],
+  ])('%j → %j', (text, slug) => {
+    expect(slugify(text)).toBe(slug)
+  })
+})
+
+describe('markdown/plugins/headings', () => {
+  describeFixtures(fixturePath('headings'), renderers.plain)
+
+  const md = createMarkdown({ vars: {} })
+
+  it('collects the outline with levels, text, slugs and file lines', () => {
+    const { env } = md.render('# Top\n\ntext\n\n## Sub `code` <b>x</b>\n\n## Sub code\n', 'p.md', 5)
+    expect(env.headings).toEqual([
+      { level: 1, text: 'Top', slug: 'top', line: 5 },
+      { level: 2, text: 'Sub code x', slug: 'sub-code-x', line: 9 },
+      { level: 2, text: 'Sub code', slug: 'sub-code', line: 11 },
+    ])
+  })
+
+  it('starts de-duplication afresh on every render', () => {
+    expect(md.render('# Same\n', 'a.md').env.headings[0].slug).toBe('same')
+    expect(md.render('# Same\n', 'b.md').env.headings[0].slug).toBe('same')
+  })
+
+  it('takes the first H1 as title, else the first heading, else none', () => {
+    expect(md.render('## Intro\n# Main\n', 'a.md').headingTitle).toBe('Main')
+    expect(md.render('### Only\n', 'a.md').headingTitle).toBe('Only')
+    expect(md.render('text only\n', 'a.md').headingTitle).toBeUndefined()
+  })
+})
