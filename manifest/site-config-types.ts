@@ -45,4 +45,9 @@ export interface SiteConfigInput {
   notices?: { home?: string; sidebar?: string }
   search?: SearchConfig
   analyticsId?: string
+  /**
+   * Public origin of the site, used only for absolute URLs in sitemap.xml and llms.txt.
+   * @example "https://docs.example.com"
+   */
+  hostname?: string
 }

@@ -137,6 +137,8 @@ export interface SearchConfig {
 export interface ThemeOptions {
   /** Logo image path, relative to the docs root or absolute URL. */
   logo?: string
+  /** Logo for the dark scheme (optional; without it the app shows the logo in white). */
+  logoDark?: string
   /** Repository shown in the navbar, `owner/name` or URL. */
   repo?: string
   docsRepo?: string
@@ -172,7 +174,7 @@ export interface SiteData {
   theme: ThemeOptions
   /** Template variable values, `{{ $name }}` → value. */
   vars: Record<string, string>
-  /** Old route → canonical route (already followed through chains). */
+  /** Old route → canonical route (already followed through chains); a value may end in `#fragment`. */
   redirects: Record<string, string>
   notices: SiteNotices
   search: SearchConfig
@@ -199,4 +201,10 @@ export interface ManifestDetails {
   version: typeof MANIFEST_VERSION
   contentHash: string
   pages: PageDetail[]
+  /**
+   * Site-wide link findings (code `link`: no such page, `anchor`: no such heading), all warnings.
+   * Kept here, not in `Manifest.diagnostics`, because the reader app never needs them and they
+   * would make up a large part of the first download.
+   */
+  linkDiagnostics?: Diagnostic[]
 }

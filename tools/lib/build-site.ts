@@ -8,6 +8,8 @@ import { writeManifest } from './write-manifest'
 import { renderIndexHtml } from './index-html'
 import { renderNginxRedirects } from './nginx-redirects'
 import { writeRouteHtml } from './route-html'
+import { writeSearchIndex } from './write-search-index'
+import { writeSiteExtras } from './write-site-extras'
 import type { Manifest } from '../../manifest/types'
 
 /** Inputs of a production build (the shared content flags plus the output folder). */
@@ -39,6 +41,7 @@ export async function buildSite(
   await mkdir(out, { recursive: true })
   await copyContent(path.resolve(options.src), out)
   const { manifest } = await writeManifest({ ...options, out })
+  await writeSearchIndex({ manifest, src: options.src, out })
   const bundle = await bundleApp(out)
   await writeFile(
     path.join(out, '404.html'),
@@ -55,6 +58,7 @@ export async function buildSite(
     path.join(out, 'nginx-redirects.conf'),
     renderNginxRedirects(manifest.site.redirects, manifest.site.base),
   )
+  await writeSiteExtras({ out, manifest, ...bundle, siteConfig: options.siteConfig })
   return { manifest, ...bundle }
 }
 

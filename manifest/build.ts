@@ -1,0 +1,176 @@
+// Pure manifest builder: source files + site config → manifest.json and manifest.pages.json data.
+
+import { createMarkdown } from './markdown/index'
+import type { MarkdownOptions, MarkdownRenderer } from './markdown/types'
+import type { SiteConfigInput } from './site-config-types'
+import type {
+  Diagnostic,
+  Manifest,
+  ManifestDetails,
+  PageDetail,
+  PageEntry,
+} from './types'
+import { MANIFEST_VERSION } from './types'
+import { contentHash } from './hash'
+import { checkLinks } from './link-check'
+import type { PageSource, SourceFile } from './page-source'
+import { readPageSource } from './page-source'
+import { pageDetail, pageEntry, renderPage } from './page-entry'
+import { buildRedirects, type PageRedirect } from './redirects'
+import { createRouteResolver } from './route-resolver'
+import { configRedirects, normalizeSiteConfig } from './site-config'
+import { buildSiteNav } from './site-nav'
+import type { NavStats } from './nav'
+import { createUrlResolver } from './url-resolver'
+
+export type { SourceFile } from './page-source'
+
+/** Everything the builder needs; the caller (tools/) does all I/O. */
+export interface BuildInput {
+  /** Every file of the docs tree (pages and assets). */
+  files: SourceFile[]
+  config: SiteConfigInput
+  /** Name of the config file, for diagnostics about it. */
+  configFile?: string
+  /** `--vars` values; override `config.vars` per key. */
+  vars?: Record<string, string>
+  /** `--base`; overrides `config.base`. */
+  base?: string
+  /** Build time, epoch milliseconds. */
+  now: number
+  /** Renderer factory (default: the shared `createMarkdown`). */
+  createRenderer?: (options: MarkdownOptions) => MarkdownRenderer
+}
+
+/** The two manifest files plus counters for reports. */
+export interface BuildOutput {
+  manifest: Manifest
+  details: ManifestDetails
+  /** Navigation links found in the config and how many reached a page. */
+  navStats: NavStats
+}
+
+/**
+ * Builds the manifest. Bad pages become diagnostics (`manifest.diagnostics`) and still get an
+ * entry; broken links and anchors go to `details.linkDiagnostics`. Nothing throws for content
+ * problems.
+ */
+export function buildManifest(input: BuildInput): BuildOutput {
+  const configFile = input.configFile ?? 'site.config.json'
+  const diagnostics: Diagnostic[] = []
+  const sources = uniquePages(input.files, diagnostics)
+  const routable = sources.map((s) => ({ route: s.route, file: s.source.path }))
+  const redirectResult = buildRedirects({
+    config: configRedirects(input.config),
+    configFile,
+    pages: routable,
+    fromPages: sources.flatMap(pageRedirects),
+    plain: createRouteResolver(routable, {}),
+  })
+  diagnostics.push(...redirectResult.diagnostics)
+
+  const site = normalizeSiteConfig(input.config, {
+    vars: input.vars,
+    base: input.base,
+  })
+  site.redirects = redirectResult.redirects
+  const resolver = createRouteResolver(routable, site.redirects)
+  const texts = new Map<string, string>()
+  for (const f of input.files) if (f.text !== undefined) texts.set(f.path, f.text)
+  const renderer = (input.createRenderer ?? createMarkdown)({
+    vars: site.vars,
+    readFile: (path) => texts.get(path.replace(/^\/+/, '')),
+    resolveUrl: createUrlResolver(site, resolver),
+  })
+
+  const pages: PageEntry[] = []
+  const details: PageDetail[] = []
+  const checked: Parameters<typeof checkLinks>[0] = []
+  for (const source of sources) {
+    diagnostics.push(...source.diagnostics)
+    const result = renderPage(renderer, source, diagnostics)
+    const entry = pageEntry(source, result, site.vars, diagnostics)
+    pages.push(entry)
+    details.push(pageDetail(source, result.env))
+    checked.push({ ...entry, headings: result.env.headings, links: result.env.links })
+  }
+  const linkDiagnostics = sortDiagnostics(checkLinks(checked))
+
+  const nav = buildSiteNav(
+    input.config,
+    configFile,
+    pages,
+    createRouteResolver(pages, site.redirects),
+  )
+  site.navbar = nav.navbar
+  site.sidebars = nav.sidebars
+  diagnostics.push(...nav.diagnostics)
+
+  sortDiagnostics(diagnostics)
+  const hash = contentHash(pages.map((p) => p.hash).join() + JSON.stringify(site))
+  return {
+    manifest: {
+      version: MANIFEST_VERSION,
+      contentHash: hash,
+      generated: input.now,
+      site,
+      pages,
+      diagnostics,
+    },
+    details: {
+      version: MANIFEST_VERSION,
+      contentHash: hash,
+      pages: details,
+      linkDiagnostics,
+    },
+    navStats: nav.stats,
+  }
+}
+
+/** Markdown files as page sources in path order; a second file for one route is skipped. */
+function uniquePages(files: SourceFile[], diagnostics: Diagnostic[]): PageSource[] {
+  const byRoute = new Map<string, PageSource>()
+  const md = files
+    .filter((f) => /\.md$/i.test(f.path))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  // index.md wins over README.md for the same folder route.
+  md.sort((a, b) => indexRank(a.path) - indexRank(b.path))
+  for (const file of md) {
+    const source = readPageSource(file)
+    const other = byRoute.get(source.route)
+    if (other) {
+      diagnostics.push({
+        file: file.path,
+        line: 1,
+        severity: 'warning',
+        message: `route ${source.route} is already served by ${other.source.path}; file ignored`,
+        code: 'route',
+      })
+      continue
+    }
+    byRoute.set(source.route, source)
+  }
+  return [...byRoute.values()].sort((a, b) =>
+    a.source.path < b.source.path ? -1 : a.source.path > b.source.path ? 1 : 0,
+  )
+}
+
+/** The `redirectFrom` / `redirectTo` entries of a page's frontmatter. */
+function pageRedirects(source: PageSource): PageRedirect[] {
+  const file = source.source.path
+  const { redirectFrom, redirectTo } = source.meta
+  return [
+    ...redirectFrom.map((r) => ({ file, kind: 'redirectFrom' as const, ...r })),
+    ...(redirectTo ? [{ file, kind: 'redirectTo' as const, ...redirectTo }] : []),
+  ]
+}
+
+function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return list.sort((a, b) =>
+    a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1,
+  )
+}
+
+function indexRank(path: string): number {
+  return /(^|\/)README\.md$/.test(path) ? 1 : 0
+}

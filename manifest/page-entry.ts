@@ -1,0 +1,116 @@
+// Builds one page's entry and detail from its source and render result.
+
+import type {
+  MarkdownRenderer,
+  RenderEnv,
+  RenderResult,
+} from './markdown/types'
+import type { Diagnostic, LinkRecord, PageDetail, PageEntry } from './types'
+import { contentHash } from './hash'
+import type { PageSource } from './page-source'
+import { replaceTemplateVars } from './markdown/index'
+import { fileTitle } from './page-title'
+
+function emptyEnv(file: string): RenderEnv {
+  return {
+    file,
+    headings: [],
+    links: [],
+    includes: [],
+    widgets: [],
+    diagnostics: [],
+    codeLanguages: [],
+    commercial: false,
+  }
+}
+
+/** Renders a page; an exception becomes a `render` error and an empty result. */
+export function renderPage(
+  renderer: MarkdownRenderer,
+  source: PageSource,
+  diagnostics: Diagnostic[],
+): RenderResult {
+  const file = source.source.path
+  if (source.source.text === undefined) return { html: '', env: emptyEnv(file) }
+  try {
+    const result = renderer.render(source.body, file, source.bodyLine)
+    diagnostics.push(...result.env.diagnostics)
+    return result
+  } catch (error) {
+    diagnostics.push({
+      file,
+      line: source.bodyLine,
+      severity: 'error',
+      message: `render failed: ${error instanceof Error ? error.message : String(error)}`,
+      code: 'render',
+    })
+    return { html: '', env: emptyEnv(file) }
+  }
+}
+
+/**
+ * The compact entry of a page: title from frontmatter (variables substituted), else the
+ * renderer's heading title, else the file name with a `title` warning.
+ */
+export function pageEntry(
+  source: PageSource,
+  result: RenderResult,
+  vars: Record<string, string>,
+  diagnostics: Diagnostic[],
+): PageEntry {
+  const { meta } = source
+  const file = source.source.path
+  let title =
+    meta.title === undefined ? undefined : replaceTemplateVars(meta.title, vars)
+  title ??= result.headingTitle?.trim() || undefined
+  if (title === undefined) {
+    title = fileTitle(file)
+    // An unreadable file already has its 'read' error; no second message about its title.
+    if (source.source.text !== undefined) {
+      diagnostics.push({
+        file,
+        line: 1,
+        severity: 'warning',
+        message: `page has no title (no frontmatter title, no heading); using "${title}"`,
+        code: 'title',
+      })
+    }
+  }
+  const entry: PageEntry = {
+    route: source.route,
+    file,
+    title,
+    hash: contentHash(source.source.text ?? '').slice(0, 6),
+    size: source.source.size,
+  }
+  if (meta.order !== undefined) entry.order = meta.order
+  if (meta.icon !== undefined) entry.icon = meta.icon
+  if (result.env.commercial) entry.commercial = true
+  // Whole seconds: git has no more, and the manifest stores seconds on the wire.
+  const updated = source.source.gitTime ?? source.source.mtime
+  if (updated) entry.updated = Math.floor(updated / 1000) * 1000
+  if (result.env.includes.length > 0) entry.includes = [...result.env.includes]
+  if (meta.home) entry.home = true
+  if (meta.noSidebar) entry.noSidebar = true
+  if (meta.description !== undefined) entry.description = meta.description
+  return entry
+}
+
+/** The detail record of a page: outline, frontmatter and non-external links. */
+export function pageDetail(source: PageSource, env: RenderEnv): PageDetail {
+  const links: LinkRecord[] = []
+  for (const link of env.links) {
+    if (link.kind === 'external') continue
+    const record: LinkRecord = { href: link.raw, line: link.line, kind: link.kind }
+    if (link.route !== undefined) record.route = link.route
+    if (link.hash !== undefined) record.hash = link.hash
+    links.push(record)
+  }
+  return {
+    route: source.route,
+    file: source.source.path,
+    headings: env.headings,
+    frontmatter: source.frontmatter,
+    links,
+  }
+}

@@ -1,0 +1,215 @@
+// The offline search engine: FlexSearch indexes over titles, headings and text, plus our own ranking.
+
+import { Index } from 'flexsearch'
+import type { SearchHit, SearchRecord } from './types'
+import { indexWords, queryTerms, splitWords, stem } from './query-terms'
+import { typoVariants, type Vocabulary, buildVocabulary } from './typo-fallback'
+
+/** Field weights: a page title outranks a section heading, which outranks body text. */
+export const fieldWeights = { title: 10, heading: 6, path: 3, body: 2 }
+
+/** The engine built once from the records; `search` is synchronous and allocation-light. */
+export interface SearchEngine {
+  /** Best records first, at most `limit`. */
+  search(query: string, limit?: number): SearchHit[]
+  /**
+   * Adds the rest of records' text once it has arrived: `tails[i]` belongs to record `offset + i`
+   * ('' for none). Searches after this see the whole text.
+   */
+  extend(tails: string[], offset?: number): void
+  /** Number of records indexed. */
+  readonly size: number
+}
+
+interface Page {
+  route: string
+  title: string
+  words: string[]
+  /** Record index of the page top. */
+  intro: number
+}
+
+const PHRASE_RERANK = 100
+
+/**
+ * Share of a title's or heading's words that the query covers (by prefix): short, fully matched
+ * titles (`Kubernetes Plugins`) beat longer ones that merely contain the words.
+ */
+function wordCoverage(words: string[], perTerm: { stems: string[] }[]): number {
+  if (!words.length) return 0
+  let hit = 0
+  for (const w of words) {
+    if (perTerm.some((t) => t.stems.some((s) => w.startsWith(s)))) hit += 1
+  }
+  return hit / words.length
+}
+
+/**
+ * Builds the engine. Cost is linear in the text size (about 1 s per 10 MB in Node).
+ * @example createSearchEngine(records).search('job options')[0].url → '/manual/jobs/job-options'
+ */
+export function createSearchEngine(input: SearchRecord[]): SearchEngine {
+  const records = input.map((r) => ({ ...r }))
+  // Prefix matching (as you type) on titles, paths and headings; whole words on body text,
+  // which keeps the body index (by far the largest) about four times smaller and faster to build.
+  const options = { tokenize: 'forward', encode: indexWords } as const
+  const titles = new Index(options)
+  const paths = new Index(options)
+  const headings = new Index(options)
+  const bodies = new Index({ tokenize: 'strict', encode: indexWords })
+  const pages: Page[] = []
+  const pageOf: number[] = []
+  const headingWords: string[][] = []
+  const byRoute = new Map<string, number>()
+  records.forEach((record, i) => {
+    const route = record.url.split('#')[0]
+    let p = byRoute.get(route)
+    if (p === undefined) {
+      p = pages.length
+      byRoute.set(route, p)
+      pages.push({ route, title: record.lvl0, words: indexWords(record.lvl0), intro: i })
+      titles.add(p, record.lvl0)
+      paths.add(p, route.replace(/\d+/g, ' '))
+    }
+    if (!record.url.includes('#')) pages[p].intro = i
+    pageOf.push(p)
+    headingWords.push(record.lvl1 ? indexWords(record.lvl1) : [])
+    if (record.lvl1) headings.add(i, record.lvl1)
+    if (record.content) bodies.add(i, record.content)
+  })
+  let vocabulary: Vocabulary | undefined
+
+  const lookup = (term: string) => ({
+    title: titles.search(term, { limit: pages.length || 1 }) as number[],
+    path: paths.search(term, { limit: pages.length || 1 }) as number[],
+    heading: headings.search(term, { limit: records.length || 1 }) as number[],
+    body: bodies.search(term, { limit: records.length || 1 }) as number[],
+  })
+
+  /** Per-term hits; a term nothing matches is retried with its one-edit variants. */
+  const matchTerm = (term: string) => {
+    const found = lookup(term)
+    if (found.title.length + found.heading.length + found.body.length > 0) {
+      return { ...found, terms: [term] }
+    }
+    vocabulary ??= buildVocabulary(records)
+    const variants = typoVariants(term, vocabulary)
+    const merged = {
+      title: [] as number[],
+      path: [] as number[],
+      heading: [] as number[],
+      body: [] as number[],
+    }
+    for (const v of variants) {
+      const more = lookup(v)
+      merged.title.push(...more.title)
+      merged.path.push(...more.path)
+      merged.heading.push(...more.heading)
+      merged.body.push(...more.body)
+    }
+    return { ...merged, terms: variants }
+  }
+
+  /** Best field score per record for one term (0 = no match), and the pages whose title it matched. */
+  const scoreTerm = (term: string) => {
+    const found = matchTerm(term)
+    const stems = found.terms.map(stem)
+    const score = new Float64Array(records.length)
+    const exact = (words: string[]) => (words.some((w) => stems.includes(w)) ? 1 : 0.7)
+    for (const id of found.body) score[id] = fieldWeights.body
+    found.heading.forEach((id, rank) => {
+      const value = fieldWeights.heading * (1 - (0.3 * rank) / found.heading.length)
+      score[id] = Math.max(score[id], value * exact(headingWords[id]))
+    })
+    // The route is metadata too (`/developer/…` answers `development`), weaker than the title.
+    for (const p of found.path) {
+      score[pages[p].intro] = Math.max(score[pages[p].intro], fieldWeights.path)
+    }
+    for (const p of found.title) {
+      const value = fieldWeights.title * exact(pages[p].words)
+      score[pages[p].intro] = Math.max(score[pages[p].intro], value)
+    }
+    // Rare terms (`yaml`) say more about a section than common ones (`job`).
+    const df = found.heading.length + found.body.length + found.title.length
+    const weight = Math.min(3, Math.max(0.6, 0.4 + Math.log10(records.length / (1 + df))))
+    const titled = new Uint8Array(pages.length)
+    for (const p of found.title) titled[p] = 1
+    const ids = [...found.body, ...found.heading]
+    for (const p of found.path) ids.push(pages[p].intro)
+    for (const p of found.title) ids.push(pages[p].intro)
+    return { score, ids, titled, stems, weight }
+  }
+
+  return {
+    size: records.length,
+    extend(tails, offset = 0) {
+      tails.forEach((text, i) => {
+        const id = offset + i
+        const record = records[id]
+        if (!text || !record) return
+        record.content = record.content ? `${record.content} ${text}` : text
+        bodies.append(id, text)
+      })
+      vocabulary = undefined
+    },
+    search(query, limit = 50) {
+      const terms = queryTerms(query)
+      if (!terms.length) return []
+      const perTerm = terms.map((term) => scoreTerm(term))
+      const seen = new Uint8Array(records.length)
+      const candidates: number[] = []
+      for (const { ids } of perTerm) {
+        for (const id of ids) {
+          if (!seen[id]) {
+            seen[id] = 1
+            candidates.push(id)
+          }
+        }
+      }
+      const scores: [number, number][] = []
+      for (const id of candidates) {
+        const p = pageOf[id]
+        const page = pages[p]
+        let score = 0
+        let covered = 0
+        for (const t of perTerm) {
+          const direct = t.score[id]
+          // Sections of a page whose title matched a term are on topic for that term.
+          const onTopic = t.titled[p] === 1 && id !== page.intro
+          if (direct > 0) {
+            score += t.weight * (direct + (onTopic ? 2 : 0))
+            covered += 1
+          } else if (onTopic) {
+            score += t.weight * 3
+            covered += 1
+          }
+        }
+        const words = id === page.intro ? page.words : headingWords[id]
+        score += fieldWeights.heading * wordCoverage(words, perTerm)
+        scores.push([id, score * (covered / terms.length) ** 2])
+      }
+      const ranked = scores.sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      if (terms.length > 1) {
+        // The query's words in a row (`x rundeck auth token`) beat the same words scattered.
+        const words = splitWords(query).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        const phrase = new RegExp(`(^|[^\\p{L}\\p{N}])${words.join('[^\\p{L}\\p{N}]+')}`, 'iu')
+        for (const entry of ranked.slice(0, PHRASE_RERANK)) {
+          const r = records[entry[0]]
+          if (phrase.test(r.lvl1 ?? '') || phrase.test(r.content) || phrase.test(r.lvl0)) {
+            entry[1] *= 1.5
+          }
+        }
+        ranked.sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      }
+      return ranked.slice(0, limit).map(([id]) => toHit(records[id]))
+    },
+  }
+}
+
+function toHit(record: SearchRecord): SearchHit {
+  return {
+    url: record.url,
+    hierarchy: { lvl0: record.lvl0, ...(record.lvl1 ? { lvl1: record.lvl1 } : {}) },
+    content: record.content,
+  }
+}

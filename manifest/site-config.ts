@@ -1,0 +1,61 @@
+// Site config input → site data: defaults, variables, and the raw redirect map.
+
+import type { SiteConfigInput } from './site-config-types'
+import type { SiteData } from './types'
+import { normalizeBase } from './route-paths'
+
+/** Overrides given on the command line. */
+export interface SiteOverrides {
+  /** Values of a `--vars` file; each key overrides the config's `vars`. */
+  vars?: Record<string, string>
+  /** `--base`; overrides the config's `base`. */
+  base?: string
+}
+
+/**
+ * Applies defaults (base `/docs/`, lang `en-US`, docsBranch `4.0.x`, docsDir `docs`,
+ * darkmode `auto`, lastUpdated on, offline search). Navigation and redirects are left empty:
+ * they need the page list and are filled in by `buildManifest`.
+ */
+export function normalizeSiteConfig(
+  config: SiteConfigInput,
+  overrides: SiteOverrides = {},
+): SiteData {
+  const theme: SiteData['theme'] = {
+    docsBranch: config.docsBranch ?? '4.0.x',
+    docsDir: config.docsDir ?? 'docs',
+    darkmode: config.darkmode ?? 'auto',
+    lastUpdated: config.lastUpdated ?? true,
+  }
+  if (config.logo !== undefined) theme.logo = config.logo
+  if (config.repo !== undefined) theme.repo = config.repo
+  const docsRepo = config.docsRepo ?? config.repo
+  if (docsRepo !== undefined) theme.docsRepo = docsRepo
+  if (config.editLinkPattern !== undefined) {
+    theme.editLinkPattern = config.editLinkPattern
+  }
+  const site: SiteData = {
+    title: config.title ?? '',
+    base: normalizeBase(overrides.base ?? config.base ?? '/docs/'),
+    lang: config.lang ?? 'en-US',
+    navbar: [],
+    sidebars: {},
+    theme,
+    vars: { ...config.vars, ...overrides.vars },
+    redirects: {},
+    notices: { ...config.notices },
+    search: config.search ?? { mode: 'offline' },
+  }
+  if (config.analyticsId !== undefined) site.analyticsId = config.analyticsId
+  return site
+}
+
+/** The config's redirect map, written flat or as `{ map: {...} }`. */
+export function configRedirects(config: SiteConfigInput): Record<string, string> {
+  const r = config.redirects
+  if (!r) return {}
+  if ('map' in r && typeof r.map === 'object' && r.map !== null) {
+    return r.map as Record<string, string>
+  }
+  return r as Record<string, string>
+}

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { sanitizeHtml } from '../../../app/content/render-page'
+
+describe('app/content/render-page sanitizeHtml', () => {
+  it('keeps heading ids that collide with document properties', () => {
+    const out = sanitizeHtml('<h2 id="location">L</h2><h3 id="images">I</h3><h2 id="cookie">C</h2>')
+    expect(out).toContain('id="location"')
+    expect(out).toContain('id="images"')
+    expect(out).toContain('id="cookie"')
+  })
+  it('drops scripts, iframes, event handlers, javascript: URLs, name attributes and comments', () => {
+    const out = sanitizeHtml(
+      '<p onclick="x()">a<!-- note --></p><script>alert(1)</script><iframe src="//e"></iframe>' +
+        '<a href="javascript:alert(1)">j</a><img src="x.png" onerror="y()" name="body">',
+    )
+    expect(out).not.toMatch(/onclick|onerror|<script|<iframe|javascript:|name=|<!--/)
+    expect(out).toContain('<img src="x.png"')
+  })
+  it('drops the page-level <style> element', () => {
+    expect(sanitizeHtml('<style>.tg{color:red}</style><p>x</p>')).toBe('<p>x</p>')
+  })
+  it('keeps what the corpus and the pipeline need', () => {
+    const html =
+      '<span style="color:red" class="c">s</span><font size="5">f</font><center>c</center>' +
+      '<details><summary>S</summary>d</details><img src="a.png" width="10" height="20" border="1">' +
+      '<figure class="f"><video controls="" allowfullscreen="" poster="p.png"><source src="v.mp4" type="video/mp4"></video><figcaption>c</figcaption></figure>' +
+      '<div class="docs-tabs" data-tabs-id="ab"><div role="tablist"><button type="button" role="tab" aria-selected="true" tabindex="0">T</button></div>' +
+      '<div role="tabpanel" hidden="">p</div></div><dl><dt>t</dt><dd>d</dd></dl><kbd>k</kbd><sup>1</sup><ins>i</ins>'
+    const out = sanitizeHtml(html)
+    for (const piece of [
+      'style="color:red"', '<font size="5">', '<center>', '<details>', '<summary>', 'width="10"', 'border="1"',
+      'poster="p.png"', 'type="video/mp4"', '<figcaption>', 'data-tabs-id="ab"', 'role="tab"',
+      'aria-selected="true"', 'hidden=""', '<dl>', '<kbd>', '<sup>', '<ins>',
+    ]) {
+      expect(out).toContain(piece)
+    }
+  })
+  it('opens external links in a new tab with rel noopener', () => {
+    const out = sanitizeHtml('<a href="https://example.com/">e</a><a href="/docs/a">i</a>')
+    expect(out).toContain('<a href="https://example.com/" target="_blank" rel="noopener noreferrer">')
+    expect(out).toContain('<a href="/docs/a">i</a>')
+  })
+})

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { countWords, readingTimeText, WORDS_PER_MINUTE } from '../../../app/lib/reading-time'
+
+describe('app/lib/reading-time', () => {
+  it("says 'Less than 1 minute' under one minute", () => {
+    expect(readingTimeText(0)).toBe('Less than 1 minute')
+    expect(readingTimeText(WORDS_PER_MINUTE - 1)).toBe('Less than 1 minute')
+  })
+  it('rounds to whole minutes from one minute on', () => {
+    expect(readingTimeText(WORDS_PER_MINUTE)).toBe('About 1 min')
+    expect(readingTimeText(WORDS_PER_MINUTE * 2.4)).toBe('About 2 min')
+    expect(readingTimeText(WORDS_PER_MINUTE * 2.6)).toBe('About 3 min')
+  })
+  it('counts words, keeping hyphenated and apostrophe words whole', () => {
+    expect(countWords("The job's multi-valued option, 3 times.")).toBe(6)
+    expect(countWords('  ')).toBe(0)
+  })
+  it('counts each CJK character as a word', () => {
+    expect(countWords('作业 job')).toBe(3)
+  })
+})

@@ -1,0 +1,95 @@
+// The search files written for docs-src: hashed names, one shard for a small site, records matching the renderer's slugs.
+
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMarkdown, splitFrontmatter } from '../../manifest/markdown/index'
+import { extractRecords } from '../../manifest/search/extract-records'
+import { isSearchShard, unpackRecords } from '../../manifest/search/pack-shards'
+import { createSearchEngine } from '../../manifest/search/search-engine'
+import type { SearchIndexManifest } from '../../manifest/search/types'
+import type { Manifest } from '../../manifest/types'
+import { loadManifest } from '../../tools/lib/write-manifest'
+import { packForTransport, writeSearchIndex, type SearchIndexStats } from '../../tools/lib/write-search-index'
+
+describe('tools/lib/write-search-index', () => {
+  let out: string
+  let manifest: Manifest
+  let stats: SearchIndexStats
+
+  beforeAll(async () => {
+    out = await mkdtemp(path.join(os.tmpdir(), 'search-index-'))
+    manifest = (await loadManifest({ src: 'docs-src', siteConfig: 'docs-src/site.config.json' })).manifest
+    stats = await writeSearchIndex({ manifest, src: 'docs-src', out })
+  })
+  afterAll(() => rm(out, { recursive: true, force: true }))
+
+  it('writes index.json and content-hashed shards for a small site in one request', async () => {
+    const index = JSON.parse(await readFile(path.join(out, 'search/index.json'), 'utf8')) as SearchIndexManifest
+    expect(index).toMatchObject({ v: 1, manifestHash: manifest.contentHash, lang: 'en-US', tails: [] })
+    expect(index.search.mode).toBe('offline')
+    expect(index.shards).toHaveLength(1)
+    expect(index.shards[0]).toMatch(/^shard-0\.[0-9a-f]{10}\.json$/)
+    expect((await readdir(path.join(out, 'search'))).sort()).toEqual(['index.json', ...index.shards].sort())
+    expect(stats.firstSearch.requests).toBe(2)
+    expect(stats.records).toBe(index.records)
+    expect(stats.bytes.gzip).toBeGreaterThan(0)
+    const shard = JSON.parse(await readFile(path.join(out, 'search', index.shards[0]), 'utf8'))
+    expect(isSearchShard(shard)).toBe(true)
+    const records = unpackRecords([shard])
+    expect(records.length).toBe(stats.records)
+    expect(new Set(records.map((r) => r.url.split('#')[0]))).toEqual(new Set(manifest.pages.map((p) => p.route)))
+  })
+
+  it('uses the renderer ids: every section url is a heading slug of its page', async () => {
+    const md = createMarkdown({ vars: manifest.site.vars })
+    const page = manifest.pages.find((p) => p.file === 'manual/jobs/job-options.md')!
+    const { body, bodyLine } = splitFrontmatter(await readFile(path.join('docs-src', page.file), 'utf8'))
+    const { html, env } = md.render(body, page.file, bodyLine)
+    const records = extractRecords(html, page, env.headings)
+    const slugs = new Set(env.headings.map((h) => h.slug))
+    const sections = records.filter((r) => r.url.includes('#'))
+    expect(sections.length).toBeGreaterThan(3)
+    for (const r of sections) {
+      const slug = r.url.split('#')[1]
+      expect(slugs.has(slug), slug).toBe(true)
+      expect(html).toContain(`id="${slug}"`)
+      expect(r.lvl1).toBe(env.headings.find((h) => h.slug === slug)?.text)
+    }
+    expect(records[0]).toMatchObject({ url: page.route, lvl0: page.title })
+    expect(records[0].lvl1).toBeUndefined()
+  })
+
+  it('the built index finds a page by its title before pages that only mention it', async () => {
+    const index = JSON.parse(await readFile(path.join(out, 'search/index.json'), 'utf8')) as SearchIndexManifest
+    const shards = await Promise.all(
+      index.shards.map(async (n) => JSON.parse(await readFile(path.join(out, 'search', n), 'utf8'))),
+    )
+    const engine = createSearchEngine(unpackRecords(shards))
+    expect(engine.search('job options')[0].url).toBe('/manual/jobs/job-options')
+  })
+
+  it('splits a large site into at most 4 shards plus tails within the first-search budget', () => {
+    let seed = 42
+    const rand = () => {
+      seed ^= seed << 13
+      seed ^= seed >>> 17
+      seed ^= seed << 5
+      return (seed >>> 0) / 4294967296
+    }
+    const word = () => Array.from({ length: 3 + Math.floor(rand() * 6) }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(rand() * 26)]).join('')
+    const words = (n: number) => Array.from({ length: n }, word).join(' ')
+    const records = Array.from({ length: 3000 }, (_, i) => ({
+      url: `/p${Math.floor(i / 5)}${i % 5 ? `#s${i}` : ''}`,
+      lvl0: `Page ${Math.floor(i / 5)}`,
+      ...(i % 5 ? { lvl1: `Section ${i}` } : {}),
+      content: words(200 + (i % 50)),
+    }))
+    const packed = packForTransport(records, manifest)
+    expect(packed.index.shards.length).toBeGreaterThan(1)
+    expect(packed.index.shards.length).toBeLessThanOrEqual(4)
+    expect(packed.index.tails).toHaveLength(packed.index.shards.length)
+    expect(packed.headChars).toBeDefined()
+  })
+})

@@ -1,0 +1,57 @@
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { routeHtmlFile, writeRouteHtml } from '../../tools/lib/route-html'
+import { makeManifest } from './make-manifest'
+
+describe('tools/lib/route-html', () => {
+  it('maps routes to the files the servers try ($uri.html, $uri/index.html)', () => {
+    expect(routeHtmlFile('/')).toBe('index.html')
+    expect(routeHtmlFile('/manual/')).toBe('manual/index.html')
+    expect(routeHtmlFile('/manual/jobs/job-options')).toBe('manual/jobs/job-options.html')
+    expect(routeHtmlFile('/a%20b')).toBe('a b.html')
+  })
+
+  let dir: string | undefined
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('writes a shell per route with its own title, description and markdown preloads', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
+    const manifest = makeManifest([
+      { route: '/', file: 'index.md', title: 'Test Docs' },
+      {
+        route: '/manual/jobs',
+        file: 'manual/jobs.md',
+        title: 'Jobs & <Options>',
+        description: 'Define "options"',
+        includes: ['shared/x y.md'],
+      },
+      { route: '/taken', file: 'taken.md', title: 'Taken' },
+    ])
+    await writeFile(path.join(dir, 'taken.html'), 'content file')
+    const count = await writeRouteHtml(dir, manifest, { js: '_app/main-X.js', css: '_app/main-Y.css' })
+    expect(count).toBe(2)
+    const jobs = await readFile(path.join(dir, 'manual/jobs.html'), 'utf8')
+    expect(jobs).toContain('<title>Jobs &#38; &#60;Options&#62; | Test Docs</title>')
+    expect(jobs).toContain('<meta name="description" content="Define &#34;options&#34;">')
+    expect(jobs).toContain('<link rel="preload" href="/docs/manual/jobs.md" as="fetch" crossorigin="anonymous">')
+    expect(jobs).toContain('href="/docs/shared/x%20y.md"')
+    expect(jobs).toContain('<link rel="preload" href="/docs/manifest.json"')
+    expect(jobs).toContain('<script type="module" src="/docs/_app/main-X.js"></script>')
+    expect(jobs).not.toMatch(/<script>(?!<\/script>)/)
+    const home = await readFile(path.join(dir, 'index.html'), 'utf8')
+    expect(home).toContain('<title>Test Docs</title>')
+    expect(home).not.toContain('name="description"')
+    expect(await readFile(path.join(dir, 'taken.html'), 'utf8')).toBe('content file')
+  })
+
+  it('never writes outside the output folder', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
+    await mkdir(path.join(dir, 'out'))
+    const manifest = makeManifest([{ route: '/../escape', file: 'x.md', title: 'x' }])
+    expect(await writeRouteHtml(path.join(dir, 'out'), manifest, { js: 'a.js' })).toBe(0)
+  })
+})

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { pageUrl, renderSitemap } from '../../tools/lib/sitemap'
+import { makeManifest } from './make-manifest'
+
+describe('tools/lib/sitemap', () => {
+  const manifest = makeManifest([
+    { route: '/', file: 'index.md', title: 'Home' },
+    { route: '/manual/jobs/', file: 'manual/jobs/index.md', title: 'Jobs', updated: Date.UTC(2025, 2, 4) },
+    { route: '/manual/a b&c', file: 'manual/a b&c.md', title: 'Odd' },
+  ])
+
+  it('lists every page once, relative to the base when no hostname is configured', () => {
+    const xml = renderSitemap(manifest)
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toEqual(['/docs/', '/docs/manual/jobs/', '/docs/manual/a%20b%26c'])
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
+  })
+
+  it('writes absolute URLs with a hostname and the last-updated day', () => {
+    const xml = renderSitemap(manifest, 'https://docs.example.com/')
+    expect(xml).toContain(
+      '<url><loc>https://docs.example.com/docs/manual/jobs/</loc><lastmod>2025-03-04</lastmod></url>',
+    )
+    expect(xml).toContain('<url><loc>https://docs.example.com/docs/</loc></url>')
+  })
+
+  it('escapes XML special characters in URLs', () => {
+    expect(pageUrl('/', "/it's", 'https://h')).toBe("https://h/it's")
+    expect(renderSitemap(makeManifest([{ route: "/it's", file: "it's.md", title: 'x' }], { base: '/' })))
+      .toContain('<loc>/it&#39;s</loc>')
+  })
+})

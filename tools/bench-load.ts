@@ -1,0 +1,138 @@
+// CLI: npm run bench:load [-- --src DIR --site-config FILE --vars FILE --base PATH --out DIR] [route ...]
+// Builds the site (default: the shared corpus), serves it and measures first-visit speed in Chromium.
+
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser } from 'playwright-core'
+import { parseContentFlags } from './lib/content-flags'
+import { buildSite } from './lib/build-site'
+import { serveStatic } from './lib/static-server'
+import {
+  freshPage,
+  measureClientNav,
+  measureLoad,
+  waitForWorker,
+  type LoadSample,
+  type NetworkProfile,
+} from './lib/load-metrics'
+import type { Manifest } from '../manifest/types'
+
+const SHARED = path.resolve(import.meta.dirname, '../../shared')
+const CORPUS = path.join(SHARED, 'corpus/rundeck-docs')
+const PROFILES: NetworkProfile[] = [
+  { name: '400 kbit/s, 400 ms RTT', downKbps: 400, rttMs: 400 },
+  { name: 'unthrottled' },
+]
+/** Representative pages (docs-root files); the first 6 that exist are measured. */
+const CANDIDATES = [
+  'manual/jobs/job-options.md',
+  'api/index.md',
+  'administration/configuration/config-file-reference.md',
+  'history/5_x/version-5.7.0.md',
+  'learning/getting-started/index.md',
+  'manual/projects/index.md',
+  'about/introduction.md',
+  'manual/jobs/index.md',
+  'learning/tutorial/terminology.md',
+  'about/getting-help.md',
+]
+
+const argv = process.argv.slice(2)
+const flags = parseContentFlags(argv)
+const useCorpus = !argv.some((a) => a.startsWith('--src'))
+const work = await mkdtemp(path.join(os.tmpdir(), 'bench-load-'))
+const out = flags.out ?? path.join(work, 'site')
+
+let src = flags.src
+let siteConfig = flags.siteConfig
+let vars = flags.vars
+if (useCorpus) {
+  if (!existsSync(CORPUS)) {
+    console.error(`${CORPUS} is absent; pass --src docs-src to measure our own site`)
+    process.exit(1)
+  }
+  src = CORPUS
+  siteConfig = path.join(work, 'corpus-site.json')
+  const site = JSON.parse(await readFile(path.join(SHARED, 'compat/rundeck-site.json'), 'utf8'))
+  const facts = JSON.parse(await readFile(path.join(SHARED, 'compat/site-facts.json'), 'utf8'))
+  await writeFile(siteConfig, JSON.stringify({ ...site, redirects: facts.redirects.map }))
+  vars = flags.vars ?? path.join(SHARED, 'compat/rundeck-vars.json')
+}
+
+console.log(`building ${src} …`)
+const { manifest } = await buildSite({ src, siteConfig, vars, base: flags.base, out })
+const server = await serveStatic({ root: out, base: manifest.site.base })
+const pages = pickPages(manifest, flags.rest)
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+try {
+  for (const profile of PROFILES) {
+    console.log(`\n${profile.name}`)
+    const rows: string[][] = []
+    for (const route of pages) rows.push(await benchPage(browser, profile, route))
+    printTable(
+      ['page', 'cold h1', 'FCP', 'crit req', 'crit KB', 'JS+CSS KB', 'repeat h1', 'nav h1', 'nav → /api/'],
+      rows,
+    )
+  }
+  console.log('\ntimes in ms from navigation start; KB as transferred (gzip) before the heading showed.')
+  console.log('repeat: same browser after the service worker took control; nav: click on the first in-content link.')
+} finally {
+  await browser.close()
+  await server.close()
+  if (!flags.out) await rm(work, { recursive: true, force: true })
+}
+
+/** Cold visit, repeat visit and client-side navigations for one route under one profile. */
+async function benchPage(browser: Browser, profile: NetworkProfile, route: string): Promise<string[]> {
+  const context = await browser.newContext()
+  try {
+    const url = server.url + route.replace(/^\//, '')
+    const { page, cdp } = await freshPage(context, profile)
+    const cold = await measureLoad(page, cdp, url)
+    await waitForWorker(page)
+    await page.goto('about:blank')
+    const repeat = await measureLoad(page, cdp, url)
+    const nav = await measureClientNav(page, { selector: 'main .content a[href], main a[href]' })
+    await page.goto(url)
+    await page.waitForFunction('window.__bench?.heading !== undefined')
+    const api = await measureClientNav(page, { selector: `a[href="${manifest.site.base}api/"]` })
+    return [route, ms(cold.heading), ms(cold.fcp), String(cold.requests), kb(cold),
+      kb(cold, true), ms(repeat.heading), nav ? ms(nav.ms) : '–', api ? ms(api.ms) : '–']
+  } catch (error) {
+    return [route, `failed: ${(error as Error).message.split('\n')[0]}`]
+  } finally {
+    await context.close()
+  }
+}
+
+function pickPages(manifest: Manifest, asked: string[]): string[] {
+  if (asked.length) return asked
+  const byFile = new Map(manifest.pages.map((p) => [p.file, p.route]))
+  const found = CANDIDATES.flatMap((f) => (byFile.has(f) ? [byFile.get(f)!] : []))
+  const leaves = manifest.pages.filter((p) => !p.home).map((p) => p.route)
+  return [...new Set([...found, ...leaves])].slice(0, 6)
+}
+
+function ms(value: number | undefined): string {
+  return value === undefined ? '–' : String(Math.round(value))
+}
+
+function kb(sample: LoadSample, jsCss = false): string {
+  return ((jsCss ? sample.jsCssBytes : sample.bytes) / 1024).toFixed(1)
+}
+
+function printTable(head: string[], rows: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  console.log(line(head))
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  for (const row of rows) console.log(line(row))
+}

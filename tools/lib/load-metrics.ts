@@ -1,0 +1,168 @@
+// Measures one page load in Chromium over CDP: time to the visible page heading, FCP, critical-path bytes and requests.
+
+import type { BrowserContext, CDPSession, Page } from 'playwright-core'
+
+/** A network profile for Network.emulateNetworkConditions (null: unthrottled). */
+export interface NetworkProfile {
+  name: string
+  /** Download speed in kbit/s. */
+  downKbps?: number
+  /** Round-trip time in ms. */
+  rttMs?: number
+}
+
+/** What one load measured; times in ms from navigation start, bytes as transferred (compressed). */
+export interface LoadSample {
+  heading: number
+  fcp?: number
+  /** Requests finished before the heading was visible. */
+  requests: number
+  bytes: number
+  /** JS and CSS part of `bytes`. */
+  jsCssBytes: number
+}
+
+/**
+ * Runs in the page before any script: records when a non-empty `main h1` is first laid out,
+ * and lets the bench time client-side navigations the same way.
+ */
+export const HEADING_PROBE = `(() => {
+  const state = { heading: undefined, text: undefined }
+  window.__bench = state
+  const check = () => {
+    const h1 = document.querySelector('main h1')
+    const text = h1 && h1.textContent.trim()
+    if (text && h1.getBoundingClientRect().height > 0 && text !== state.text) {
+      state.text = text
+      state.heading = performance.now()
+    }
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true })
+})()`
+
+/** True once the probe saw the heading. */
+const HEADING_SEEN = 'window.__bench?.heading !== undefined'
+
+interface Finished {
+  at: number
+  bytes: number
+  type: string
+}
+
+/** Applies the profile to a page's network (the page's own requests; a service worker is separate). */
+export async function emulate(cdp: CDPSession, profile: NetworkProfile): Promise<void> {
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.rttMs ?? 0,
+    downloadThroughput: profile.downKbps ? (profile.downKbps * 1000) / 8 : -1,
+    uploadThroughput: profile.downKbps ? (profile.downKbps * 1000) / 8 : -1,
+  })
+}
+
+/** Loads `url` in `page` (already emulated through `cdp`) and measures it. */
+export async function measureLoad(
+  page: Page,
+  cdp: CDPSession,
+  url: string,
+  timeout = 60_000,
+): Promise<LoadSample> {
+  const finished: Finished[] = []
+  const types = new Map<string, string>()
+  let start: number | undefined
+  const onSent = (e: { requestId: string; timestamp: number; type?: string }) => {
+    if (start === undefined && e.type === 'Document') start = e.timestamp
+    types.set(e.requestId, e.type ?? 'Other')
+  }
+  const onDone = (e: { requestId: string; timestamp: number; encodedDataLength: number }) => {
+    finished.push({ at: e.timestamp, bytes: e.encodedDataLength, type: types.get(e.requestId) ?? 'Other' })
+  }
+  cdp.on('Network.requestWillBeSent', onSent)
+  cdp.on('Network.loadingFinished', onDone)
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout })
+    await page.waitForFunction(HEADING_SEEN, undefined, { timeout, polling: 50 })
+    // The paint entry is queued just after the frame that showed the heading.
+    await page
+      .waitForFunction(
+        "performance.getEntriesByName('first-contentful-paint').length > 0",
+        undefined,
+        { timeout: 2000 },
+      )
+      .catch(() => undefined)
+    const { heading, fcp } = (await page.evaluate(`({
+      heading: window.__bench.heading,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    })`)) as { heading: number; fcp?: number }
+    const cutoff = (start ?? 0) + heading / 1000
+    const critical = finished.filter((f) => f.at <= cutoff)
+    return {
+      heading,
+      fcp,
+      requests: critical.length,
+      bytes: critical.reduce((n, f) => n + f.bytes, 0),
+      jsCssBytes: critical
+        .filter((f) => f.type === 'Script' || f.type === 'Stylesheet')
+        .reduce((n, f) => n + f.bytes, 0),
+    }
+  } finally {
+    cdp.off('Network.requestWillBeSent', onSent)
+    cdp.off('Network.loadingFinished', onDone)
+  }
+}
+
+/**
+ * Clicks the first in-page link whose href matches `hrefPart` (any link in the document) and
+ * returns the ms until the new page's heading is visible; undefined when no such link exists.
+ */
+export async function measureClientNav(
+  page: Page,
+  pick: { selector: string; exclude?: string },
+  timeout = 30_000,
+): Promise<{ ms: number; href: string } | undefined> {
+  // Browser code is passed as text: tools/ compiles without the DOM lib.
+  const href = (await page.evaluate(
+    `(({ selector, exclude }) => {
+      const here = location.pathname
+      const links = [...document.querySelectorAll(selector)].filter(
+        (a) =>
+          a.origin === location.origin &&
+          a.pathname !== here &&
+          !/\\.(md|png|svg|pdf|json)$/.test(a.pathname) &&
+          (!exclude || !a.pathname.endsWith(exclude)),
+      )
+      const link = links[0]
+      if (!link) return undefined
+      window.__bench.heading = undefined
+      window.__bench.navStart = performance.now()
+      link.click()
+      return link.pathname
+    })(${JSON.stringify(pick)})`,
+  )) as string | undefined
+  if (!href) return undefined
+  await page.waitForFunction(HEADING_SEEN, undefined, { timeout, polling: 'raf' })
+  const ms = (await page.evaluate('window.__bench.heading - window.__bench.navStart')) as number
+  return { ms, href }
+}
+
+/** Waits (up to `ms`) until a service worker controls the page, so the next visit is a real repeat visit. */
+export async function waitForWorker(page: Page, ms = 10_000): Promise<boolean> {
+  return page
+    .waitForFunction('!!navigator.serviceWorker?.controller', undefined, { timeout: ms })
+    .then(
+      () => true,
+      () => false,
+    )
+}
+
+/** A fresh context (empty caches, no worker) with the probe installed, plus its page and CDP session. */
+export async function freshPage(
+  context: BrowserContext,
+  profile: NetworkProfile,
+): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await context.newPage()
+  await page.addInitScript(HEADING_PROBE)
+  const cdp = await context.newCDPSession(page)
+  await emulate(cdp, profile)
+  return { page, cdp }
+}

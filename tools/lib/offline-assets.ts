@@ -1,0 +1,150 @@
+// Writes offline-assets.json: the shell, markdown, search and referenced images of a built site, with sizes.
+
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import {
+  OFFLINE_ASSETS_FILE,
+  OFFLINE_ASSETS_VERSION,
+  type OfflineAssets,
+  type OfflineFile,
+  type OfflineImage,
+} from '../../manifest/offline-assets'
+import type { Manifest } from '../../manifest/types'
+
+/** Files worth keeping offline when a page references them. */
+const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)$/i
+/** Any path-like token ending in a media extension (markdown, HTML attributes, frontmatter). */
+const CANDIDATE =
+  /[^\s"'()<>[\]`]+\.(?:png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)(?=[?#"'()\s>\]`]|$)/gi
+
+/**
+ * Lists what a full offline copy needs. `out` is the built site (content already copied,
+ * app bundled, search written); `appFiles` are the bundle outputs relative to `out`.
+ */
+export async function collectOfflineAssets(
+  out: string,
+  manifest: Manifest,
+  appFiles: Record<string, number>,
+): Promise<OfflineAssets> {
+  const size = async (file: string) =>
+    (await stat(path.join(out, file)).catch(() => undefined))?.size
+  const shell: OfflineFile[] = []
+  for (const file of ['404.html', 'index.html']) {
+    const bytes = await size(file)
+    if (bytes !== undefined) shell.push({ file, bytes })
+  }
+  for (const [file, bytes] of Object.entries(appFiles).sort()) {
+    shell.push({ file, bytes })
+  }
+
+  const markdownFiles = new Set<string>()
+  for (const page of manifest.pages) {
+    markdownFiles.add(page.file)
+    for (const inc of page.includes ?? []) markdownFiles.add(inc)
+  }
+  const markdown: OfflineFile[] = []
+  for (const file of [...markdownFiles].sort()) {
+    const bytes = await size(file)
+    if (bytes !== undefined) markdown.push({ file, bytes })
+  }
+
+  const search: OfflineFile[] = []
+  const searchDir = path.join(out, 'search')
+  const searchNames = await readdir(searchDir).catch(() => [] as string[])
+  for (const name of searchNames.sort((a, b) =>
+    a === 'index.json' ? -1 : b === 'index.json' ? 1 : a.localeCompare(b),
+  )) {
+    const bytes = await size(`search/${name}`)
+    if (bytes !== undefined) search.push({ file: `search/${name}`, bytes })
+  }
+
+  const images = await referencedImages(out, manifest, [...markdownFiles], size)
+  return {
+    v: OFFLINE_ASSETS_VERSION,
+    contentHash: manifest.contentHash,
+    manifestBytes: (await size('manifest.json')) ?? 0,
+    shell,
+    markdown,
+    search,
+    images,
+  }
+}
+
+/** Writes `out/offline-assets.json` and returns the list. */
+export async function writeOfflineAssets(
+  out: string,
+  manifest: Manifest,
+  appFiles: Record<string, number>,
+): Promise<OfflineAssets> {
+  const list = await collectOfflineAssets(out, manifest, appFiles)
+  await writeFile(path.join(out, OFFLINE_ASSETS_FILE), JSON.stringify(list))
+  return list
+}
+
+/**
+ * Media files that exist in `out` and that some page mentions (relative, root-relative or
+ * base-prefixed), most referenced first, then smallest first so a budget keeps the most images.
+ */
+async function referencedImages(
+  out: string,
+  manifest: Manifest,
+  markdownFiles: string[],
+  size: (file: string) => Promise<number | undefined>,
+): Promise<OfflineImage[]> {
+  const refs = new Map<string, Set<string>>()
+  const note = (asset: string, from: string) => {
+    if (!refs.has(asset)) refs.set(asset, new Set())
+    refs.get(asset)!.add(from)
+  }
+  for (const file of markdownFiles) {
+    const text = await readFile(path.join(out, file), 'utf8').catch(() => '')
+    for (const match of text.matchAll(CANDIDATE)) {
+      const asset = resolveAsset(match[0], file, manifest.site.base)
+      if (asset) note(asset, file)
+    }
+  }
+  const logo = manifest.site.theme.logo
+  const logoFile = logo && resolveAsset(logo, '', manifest.site.base)
+  const images: OfflineImage[] = []
+  for (const [file, from] of refs) {
+    const bytes = await size(file)
+    if (bytes === undefined) continue
+    const count = file === logoFile ? manifest.pages.length : from.size
+    images.push({ file, bytes, refs: count })
+  }
+  if (logoFile && !refs.has(logoFile)) {
+    const bytes = await size(logoFile)
+    if (bytes !== undefined) {
+      images.push({ file: logoFile, bytes, refs: manifest.pages.length })
+    }
+  }
+  return images.sort(
+    (a, b) => b.refs - a.refs || a.bytes - b.bytes || a.file.localeCompare(b.file),
+  )
+}
+
+/**
+ * A reference as written in `fromFile` → docs-root relative path, or undefined for external URLs.
+ * @example resolveAsset('../img/a.png', 'manual/jobs.md', '/docs/') → 'img/a.png'
+ */
+export function resolveAsset(
+  ref: string,
+  fromFile: string,
+  base: string,
+): string | undefined {
+  let url = ref.replace(/[?#].*$/, '')
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined
+  if (!MEDIA.test(url)) return undefined
+  try {
+    url = decodeURI(url)
+  } catch {
+    // keep it as written
+  }
+  let rel: string
+  if (url.startsWith(base)) rel = url.slice(base.length)
+  else if (url.startsWith('/')) rel = url.slice(1)
+  else rel = path.posix.join(path.posix.dirname(fromFile), url)
+  rel = path.posix.normalize(rel)
+  if (rel.startsWith('../') || rel === '..') return undefined
+  return rel.replace(/^\.\//, '')
+}

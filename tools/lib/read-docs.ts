@@ -1,0 +1,93 @@
+// Reads a docs tree from disk: every file's text (strict UTF-8), size, mtime and git time.
+
+import { execFile } from 'node:child_process'
+import { readdir, readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { SourceFile } from '../../manifest/build'
+
+const run = promisify(execFile)
+
+/** File extensions read as text (everything else is an asset: size and times only). */
+const TEXT_EXTENSIONS = new Set(['.md', '.markdown', '.txt', '.json', '.yml', '.yaml'])
+
+/**
+ * Walks `src` (skipping dot-folders and node_modules) and reads every file. Markdown is decoded
+ * with a fatal UTF-8 decoder so a non-UTF-8 file becomes a read error, not mojibake.
+ * Last-updated times come from one `git log` over the tree when `src` is in a git work tree.
+ */
+export async function readDocs(src: string): Promise<SourceFile[]> {
+  const root = path.resolve(src)
+  const paths = await walk(root, '')
+  const gitTimes = await readGitTimes(root)
+  return Promise.all(
+    paths.map(async (rel) => {
+      const full = path.join(root, rel)
+      const info = await stat(full)
+      const file: SourceFile = { path: rel, size: info.size, mtime: Math.round(info.mtimeMs) }
+      const gitTime = gitTimes.get(rel)
+      if (gitTime !== undefined) file.gitTime = gitTime
+      if (!TEXT_EXTENSIONS.has(path.extname(rel).toLowerCase())) return file
+      try {
+        const bytes = await readFile(full)
+        file.text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+      } catch (error) {
+        file.error =
+          error instanceof TypeError
+            ? 'not valid UTF-8 text'
+            : error instanceof Error
+              ? error.message
+              : String(error)
+      }
+      return file
+    }),
+  )
+}
+
+async function walk(root: string, rel: string): Promise<string[]> {
+  const entries = await readdir(path.join(root, rel), { withFileTypes: true })
+  const out: string[] = []
+  for (const entry of entries) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue
+    const child = rel === '' ? entry.name : `${rel}/${entry.name}`
+    if (entry.isDirectory()) out.push(...(await walk(root, child)))
+    else if (entry.isFile()) out.push(child)
+  }
+  return out.sort()
+}
+
+/**
+ * Last commit time per file (relative to `root`), from a single `git log`; empty when `root`
+ * is not inside a git work tree or git is missing.
+ */
+export async function readGitTimes(root: string): Promise<Map<string, number>> {
+  const times = new Map<string, number>()
+  try {
+    const top = (
+      await run('git', ['rev-parse', '--show-toplevel'], { cwd: root })
+    ).stdout.trim()
+    const { stdout } = await run(
+      'git',
+      ['log', '--format=@%ct', '--name-only', '--no-renames', '--', '.'],
+      { cwd: root, maxBuffer: 256 * 1024 * 1024 },
+    )
+    const prefix = path.relative(top, root).split(path.sep).join('/')
+    let time = 0
+    for (const line of stdout.split('\n')) {
+      if (line.startsWith('@')) time = Number(line.slice(1)) * 1000
+      else if (line !== '') {
+        const rel = relativeTo(prefix, line)
+        if (rel !== undefined && !times.has(rel)) times.set(rel, time)
+      }
+    }
+  } catch {
+    // Not a git work tree (or no git): callers fall back to mtime.
+  }
+  return times
+}
+
+/** `file` (repository relative) relative to the folder `prefix`; undefined when outside. */
+function relativeTo(prefix: string, file: string): string | undefined {
+  if (prefix === '') return file
+  return file.startsWith(prefix + '/') ? file.slice(prefix.length + 1) : undefined
+}

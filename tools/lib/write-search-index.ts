@@ -1,0 +1,164 @@
+// Builds the offline search files beside the manifest: records from the shared pipeline, packed to a byte budget.
+
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { createMarkdown, splitFrontmatter } from '../../manifest/markdown/index'
+import { extractRecords } from '../../manifest/search/extract-records'
+import { packRecords } from '../../manifest/search/pack-shards'
+import {
+  SEARCH_FORMAT_VERSION,
+  type SearchIndexManifest,
+  type SearchRecord,
+} from '../../manifest/search/types'
+import type { Manifest } from '../../manifest/types'
+
+/** Options of `writeSearchIndex`. */
+export interface WriteSearchIndexOptions {
+  /** The manifest just written (its pages and `site.vars` are used). */
+  manifest: Manifest
+  /** Docs folder the manifest was built from. */
+  src: string
+  /** Output folder (the one holding manifest.json); files go to `out/search/`. */
+  out: string
+}
+
+/** What was written; sizes are bytes. */
+export interface SearchIndexStats {
+  records: number
+  /** Files written, relative to `out` (index.json first). */
+  files: string[]
+  /** All search files together. */
+  bytes: { raw: number; gzip: number }
+  /** What the first search downloads: index.json plus the shards (tails come later). */
+  firstSearch: { raw: number; gzip: number; requests: number }
+  /** Characters of each section in the shards when tails were split off; undefined when one tier. */
+  headChars?: number
+  ms: number
+}
+
+/** Above this (gzip) the records are split into shards + tails; below it one file holds everything. */
+export const SINGLE_TIER_BUDGET = 340_000
+/** Target gzip bytes per shard; the shard count is capped at 4. */
+export const SHARD_TARGET = 120_000
+const HEAD_STEPS = [400, 320, 260, 220, 180, 140]
+
+/**
+ * Renders every page with the shared markdown pipeline and writes `out/search/index.json`
+ * plus content-hashed shard (and tail) files. Replaces any previous `out/search/`.
+ * @example await writeSearchIndex({ manifest, src: 'docs-src', out: 'dist' })
+ */
+export async function writeSearchIndex(
+  options: WriteSearchIndexOptions,
+): Promise<SearchIndexStats> {
+  const started = performance.now()
+  const records = await buildSearchRecords(options.manifest, options.src)
+  const { index, files, headChars } = packForTransport(records, options.manifest)
+  const dir = path.join(options.out, 'search')
+  await rm(dir, { recursive: true, force: true })
+  await mkdir(dir, { recursive: true })
+  const written: [string, string][] = [['index.json', JSON.stringify(index)], ...files]
+  for (const [name, text] of written) {
+    await writeFile(path.join(dir, name), text)
+  }
+  const size = (names: string[]) => {
+    const texts = written.filter(([n]) => names.includes(n)).map(([, t]) => t)
+    return {
+      raw: texts.reduce((n, t) => n + Buffer.byteLength(t), 0),
+      gzip: texts.reduce((n, t) => n + gzipSync(t).length, 0),
+    }
+  }
+  const first = ['index.json', ...index.shards]
+  return {
+    records: records.length,
+    files: written.map(([n]) => `search/${n}`),
+    bytes: size(written.map(([n]) => n)),
+    firstSearch: { ...size(first), requests: first.length },
+    headChars,
+    ms: Math.round(performance.now() - started),
+  }
+}
+
+/** Renders every page of the manifest and extracts its records (exported for the bench and tests). */
+export async function buildSearchRecords(
+  manifest: Manifest,
+  src: string,
+): Promise<SearchRecord[]> {
+  const root = path.resolve(src)
+  const md = createMarkdown({
+    vars: manifest.site.vars,
+    readFile: (file) => {
+      try {
+        return readFileSync(path.join(root, file), 'utf8')
+      } catch {
+        return undefined
+      }
+    },
+  })
+  const records: SearchRecord[] = []
+  for (const page of manifest.pages) {
+    const source = await readFile(path.join(root, page.file), 'utf8')
+    const { body, bodyLine } = splitFrontmatter(source)
+    const { html, env } = md.render(body, page.file, bodyLine)
+    records.push(...extractRecords(html, page, env.headings))
+  }
+  return records
+}
+
+/**
+ * Picks the transport: one file when everything fits the budget, else up to 4 shards holding the first
+ * `headChars` of every section (largest that fits) and matching tails with the rest.
+ */
+export function packForTransport(
+  records: SearchRecord[],
+  manifest: Pick<Manifest, 'contentHash' | 'site'>,
+): {
+  index: SearchIndexManifest
+  files: [name: string, text: string][]
+  headChars?: number
+} {
+  const gz = (value: unknown) => gzipSync(JSON.stringify(value)).length
+  let packed = packRecords(records, { shards: 1 })
+  let total = gz(packed.shards[0])
+  let headChars: number | undefined
+  if (total > SINGLE_TIER_BUDGET) {
+    for (const head of HEAD_STEPS) {
+      const shards = Math.min(4, Math.ceil(total / 2 / SHARD_TARGET))
+      packed = packRecords(records, { shards, headChars: head })
+      headChars = head
+      if (packed.shards.reduce((n, s) => n + gz(s), 0) <= SINGLE_TIER_BUDGET) break
+    }
+  } else if (total > SHARD_TARGET * 1.5) {
+    packed = packRecords(records, { shards: Math.min(4, Math.ceil(total / SHARD_TARGET)) })
+  }
+  const files: [string, string][] = []
+  const name = (kind: string, i: number, text: string) =>
+    `${kind}-${i}.${hashText(text).slice(0, 10)}.json`
+  const shards = packed.shards.map((s, i) => {
+    const text = JSON.stringify(s)
+    files.push([name('shard', i, text), text])
+    return files[files.length - 1][0]
+  })
+  const tails = packed.tails.map((t, i) => {
+    const text = JSON.stringify(t)
+    files.push([name('tail', i, text), text])
+    return files[files.length - 1][0]
+  })
+  const index: SearchIndexManifest = {
+    v: SEARCH_FORMAT_VERSION,
+    hash: hashText(files.map(([n]) => n).join('\n')).slice(0, 16),
+    manifestHash: manifest.contentHash,
+    shards,
+    tails,
+    records: records.length,
+    lang: manifest.site.lang,
+    search: manifest.site.search ?? { mode: 'offline' },
+  }
+  return { index, files, headChars }
+}
+
+function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}

@@ -1,0 +1,39 @@
+// The files a build writes after the app and search: sitemap.xml, llms.txt, offline-assets.json and sw.js.
+
+import { readFile } from 'node:fs/promises'
+import type { Manifest } from '../../manifest/types'
+import { writeLlmsTxt } from './llms-txt'
+import { writeOfflineAssets } from './offline-assets'
+import { buildServiceWorker } from './service-worker-build'
+import { writeSitemap } from './sitemap'
+
+/** Inputs: the build's output folder, manifest and app bundle, and the site config file. */
+export interface SiteExtrasOptions {
+  out: string
+  manifest: Manifest
+  entry: { js: string; css?: string }
+  appFiles: Record<string, number>
+  /** Site config JSON; its optional `hostname` makes sitemap and llms.txt URLs absolute. */
+  siteConfig?: string
+}
+
+/** Writes the extras; call last in buildSite (the offline list sizes the search files). */
+export async function writeSiteExtras(options: SiteExtrasOptions): Promise<void> {
+  const { out, manifest, entry, appFiles } = options
+  const hostname = await readHostname(options.siteConfig)
+  await writeSitemap(out, manifest, hostname)
+  await writeLlmsTxt(out, manifest, hostname)
+  await writeOfflineAssets(out, manifest, appFiles)
+  await buildServiceWorker(out, entry, appFiles)
+}
+
+/** The config's `hostname` (see SiteConfigInput), if it is a non-empty string. */
+async function readHostname(siteConfig?: string): Promise<string | undefined> {
+  if (!siteConfig) return undefined
+  try {
+    const config = JSON.parse(await readFile(siteConfig, 'utf8')) as { hostname?: unknown }
+    return typeof config.hostname === 'string' && config.hostname ? config.hostname : undefined
+  } catch {
+    return undefined
+  }
+}

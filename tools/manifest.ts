@@ -1,0 +1,31 @@
+// CLI: npm run manifest -- --src DIR [--site-config FILE] [--vars FILE] [--base PATH] --out DIR [--strict]
+
+import { parseContentFlags } from './lib/content-flags'
+import { printDiagnostics } from './lib/print-diagnostics'
+import { writeManifest } from './lib/write-manifest'
+
+async function main(): Promise<number> {
+  const flags = parseContentFlags(process.argv.slice(2))
+  if (!flags.out) throw new Error('--out DIR is required')
+  const started = performance.now()
+  const { manifest, details } = await writeManifest({ ...flags, out: flags.out })
+  const all = [...manifest.diagnostics, ...(details.linkDiagnostics ?? [])]
+  const errors = printDiagnostics(all)
+  const warnings = all.length - errors
+  const ms = Math.round(performance.now() - started)
+  const pages = manifest.pages.length
+  console.error(
+    `manifest: ${pages} pages, ${errors} errors, ${warnings} warnings → ${flags.out} (${ms} ms)`,
+  )
+  return flags.strict && errors > 0 ? 1 : 0
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code
+  },
+  (error: unknown) => {
+    console.error(`manifest: ${error instanceof Error ? error.message : String(error)}`)
+    process.exitCode = 2
+  },
+)
