@@ -1,0 +1,33 @@
+// The navbar search button; hovering or focusing it starts loading search in the background.
+
+import { preload } from './index'
+
+/** Props: what pressing the button does. */
+export interface SearchButtonProps {
+  onOpen: () => void
+}
+
+const warm = () => void preload().catch(() => undefined)
+
+/** Button that opens the search dialog. */
+export function SearchButton({ onOpen }: SearchButtonProps) {
+  const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+  return (
+    <button
+      type="button"
+      className="search-button"
+      aria-label="Search"
+      aria-keyshortcuts="/ Control+K Meta+K"
+      onClick={onOpen}
+      onFocus={warm}
+      onPointerEnter={warm}
+    >
+      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+        <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span className="search-button-text">Search</span>
+      <kbd className="search-button-key">{mac ? '⌘K' : 'Ctrl K'}</kbd>
+    </button>
+  )
+}

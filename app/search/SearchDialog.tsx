@@ -1,0 +1,138 @@
+// The search dialog (loaded lazily): input, states, grouped results, keyboard selection.
+
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { groupHits } from '../../manifest/search/group-hits'
+import type { SearchHit } from '../../manifest/search/types'
+import { withBase } from '../lib/base-path'
+import { preload } from './index'
+import { SearchResults, resultId } from './SearchResults'
+import { useSearch } from './use-search'
+
+/** Props: the site base, how to navigate in-app, and how to close. */
+export interface SearchDialogProps {
+  base: string
+  /** In-app navigation to a route (`/manual/jobs`) and optional anchor; defaults to a full page load. */
+  navigate?: (route: string, hash?: string) => void
+  onClose: () => void
+}
+
+/** Splits a hit url into route and hash. */
+function parts(hit: SearchHit): [string, string | undefined] {
+  const at = hit.url.indexOf('#')
+  return at < 0 ? [hit.url, undefined] : [hit.url.slice(0, at), hit.url.slice(at + 1)]
+}
+
+/** Modal search dialog. */
+export function SearchDialog({ base, navigate, onClose }: SearchDialogProps) {
+  const { query, setQuery, state } = useSearch()
+  const [active, setActive] = useState(0)
+  const input = useRef<HTMLInputElement>(null)
+  const response = state.status === 'done' ? state.response : undefined
+  const groups = useMemo(() => (response ? groupHits(response.hits) : []), [response])
+  const flat = useMemo(() => groups.flatMap((g) => g.hits), [groups])
+
+  useEffect(() => {
+    input.current?.focus()
+    void preload().catch(() => undefined)
+  }, [])
+  useEffect(() => setActive(0), [response])
+  useEffect(() => {
+    document.getElementById(resultId(active))?.scrollIntoView({ block: 'nearest' })
+  }, [active])
+
+  const hrefOf = (hit: SearchHit) => {
+    const [route, hash] = parts(hit)
+    return withBase(base, route) + (hash ? `#${hash}` : '')
+  }
+  const select = (hit: SearchHit) => {
+    const [route, hash] = parts(hit)
+    onClose()
+    if (navigate) navigate(route, hash)
+    else window.location.assign(hrefOf(hit))
+  }
+  const onResultClick = (hit: SearchHit, event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return
+    }
+    event.preventDefault()
+    select(hit)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onClose()
+    } else if (event.key === 'ArrowDown' && flat.length) {
+      event.preventDefault()
+      setActive((a) => (a + 1) % flat.length)
+    } else if (event.key === 'ArrowUp' && flat.length) {
+      event.preventDefault()
+      setActive((a) => (a - 1 + flat.length) % flat.length)
+    } else if (event.key === 'Enter' && flat[active] && event.target === input.current) {
+      event.preventDefault()
+      select(flat[active])
+    }
+  }
+
+  return (
+    <div className="search-overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        className="search-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search documentation"
+        onKeyDown={onKeyDown}
+      >
+        <div className="search-field">
+          <input
+            ref={input}
+            type="search"
+            className="search-input"
+            placeholder="Search the docs"
+            aria-label="Search"
+            role="combobox"
+            aria-expanded={flat.length > 0}
+            aria-controls="search-results"
+            aria-autocomplete="list"
+            aria-activedescendant={flat.length ? resultId(active) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <button type="button" className="search-close" onClick={onClose} aria-label="Close search">
+            Esc
+          </button>
+        </div>
+        {response?.fallback && (
+          <p className="search-source" role="note">
+            Results from the offline index
+          </p>
+        )}
+        <div className="search-body" aria-live="polite">
+          {state.status === 'empty' && (
+            <p className="search-state">Type to search the documentation.</p>
+          )}
+          {state.status === 'loading' && <p className="search-state">Searching…</p>}
+          {state.status === 'error' && (
+            <p className="search-state search-error" role="alert">
+              Search is unavailable right now. Please try again.
+            </p>
+          )}
+          {response && flat.length === 0 && (
+            <p className="search-state">No results for “{query.trim()}”.</p>
+          )}
+          {flat.length > 0 && (
+            <SearchResults
+              groups={groups}
+              terms={response?.terms ?? []}
+              active={active}
+              hrefOf={hrefOf}
+              onSelect={onResultClick}
+              onHover={setActive}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

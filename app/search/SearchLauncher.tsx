@@ -1,0 +1,62 @@
+// Everything the navbar renders for search: the button, the shortcuts, the preconnect hint, the lazy dialog.
+
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import type { SiteData } from '../../manifest/types'
+import { hostedOrigin, usesHostedSearch } from './hosted-origin'
+import { SearchButton } from './SearchButton'
+import { useSearchShortcuts } from './use-search-shortcuts'
+import './search.css'
+
+const SearchDialog = lazy(() =>
+  import('./SearchDialog').then((m) => ({ default: m.SearchDialog })),
+)
+
+/** Props: the base path, the site data (for search settings) and in-app navigation. */
+export interface SearchLauncherProps {
+  base: string
+  site: Pick<SiteData, 'search'>
+  /** Navigates in-app to a route and optional anchor, e.g. `('/manual/jobs', 'options')`. */
+  navigate?: (route: string, hash?: string) => void
+}
+
+/** Search button + '/' and Ctrl/Cmd+K shortcuts + lazily loaded dialog; focus returns on close. */
+export function SearchLauncher({ base, site, navigate }: SearchLauncherProps) {
+  const [open, setOpen] = useState(false)
+  const returnTo = useRef<HTMLElement | null>(null)
+  const show = useCallback(() => {
+    if (!open) returnTo.current = document.activeElement as HTMLElement | null
+    setOpen(true)
+  }, [open])
+  const close = useCallback(() => {
+    setOpen(false)
+    const target = returnTo.current
+    returnTo.current = null
+    if (target && target.isConnected) target.focus({ preventScroll: true })
+  }, [])
+  useSearchShortcuts(show, !open)
+  usePreconnect(site.search)
+  return (
+    <>
+      <SearchButton onOpen={show} />
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog base={base} navigate={navigate} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+/** Adds `<link rel="preconnect">` to the hosted search host, only when hosted search is enabled. */
+function usePreconnect(search: SiteData['search']) {
+  const origin = usesHostedSearch(search) ? hostedOrigin(search.hosted) : undefined
+  useEffect(() => {
+    if (!origin || document.querySelector(`link[rel="preconnect"][href="${origin}"]`)) return
+    const link = document.createElement('link')
+    link.rel = 'preconnect'
+    link.href = origin
+    link.crossOrigin = 'anonymous'
+    document.head.appendChild(link)
+    return () => link.remove()
+  }, [origin])
+}

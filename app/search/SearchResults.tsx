@@ -1,0 +1,67 @@
+// The result list: pages in order, each with its matching sections as links with highlighted snippets.
+
+import type { MouseEvent } from 'react'
+import { highlightParts, snippetParts } from '../../manifest/search/highlight'
+import type { HitGroup } from '../../manifest/search/group-hits'
+import type { SearchHit } from '../../manifest/search/types'
+import { SearchSnippet } from './SearchSnippet'
+
+/** Props: grouped hits, the flat index of the active hit, and what to do on selection. */
+export interface SearchResultsProps {
+  groups: HitGroup[]
+  terms: string[]
+  active: number
+  hrefOf: (hit: SearchHit) => string
+  onSelect: (hit: SearchHit, event: MouseEvent<HTMLAnchorElement>) => void
+  onHover: (index: number) => void
+}
+
+/** DOM id of the n-th result (for aria-activedescendant). */
+export const resultId = (n: number) => `search-result-${n}`
+
+/** Grouped results. */
+export function SearchResults(props: SearchResultsProps) {
+  const { groups, terms, active, hrefOf, onSelect, onHover } = props
+  let n = 0
+  return (
+    <div className="search-results" id="search-results" role="listbox" aria-label="Results">
+      {groups.map((group) => (
+        <section key={group.page} className="search-group" role="group" aria-label={group.title}>
+          <h3 className="search-group-title" aria-hidden="true">
+            <SearchSnippet parts={highlightParts(group.title, terms)} />
+          </h3>
+          <ul role="none">
+            {group.hits.map((hit) => {
+              const index = n++
+              return (
+                <li key={hit.url} role="none">
+                  <a
+                    id={resultId(index)}
+                    className="search-hit"
+                    role="option"
+                    href={hrefOf(hit)}
+                    aria-selected={index === active}
+                    data-active={index === active || undefined}
+                    onClick={(event) => onSelect(hit, event)}
+                    onMouseMove={() => index !== active && onHover(index)}
+                  >
+                    <span className="search-hit-title">
+                      <SearchSnippet
+                        parts={highlightParts(hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0, terms)}
+                      />
+                    </span>
+                    {hit.content && (
+                      <span className="search-hit-snippet">
+                        <SearchSnippet parts={snippetParts(hit.content, terms)} />
+                      </span>
+                    )}
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

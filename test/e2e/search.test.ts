@@ -1,0 +1,191 @@
+// Search in the browser: shortcuts, results, in-app landing on the section, focus return, offline-only, auto failover.
+
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { buildSite } from '../../tools/lib/build-site'
+import { serveStatic, type RunningServer } from '../../tools/lib/static-server'
+import { writeSearchIndex } from '../../tools/lib/write-search-index'
+import { launchBrowser, openWatchedPage } from './browser'
+
+const baseUrl = inject('baseUrl')
+const origin = new URL(baseUrl).origin
+/** A host that never resolves in this network; page.route fails it explicitly anyway. */
+const HOSTED_HOST = 'search.hosted.invalid'
+
+async function openSearch(page: Page, how: 'slash' | 'ctrl-k') {
+  // The shortcut listener exists once the app (and its navbar) has mounted.
+  await page.locator('.search-button').waitFor()
+  if (how === 'slash') await page.keyboard.press('/')
+  else await page.keyboard.press('Control+k')
+  const input = page.locator('[role="dialog"] input[type="search"]')
+  await input.waitFor({ state: 'visible' })
+  expect(await input.evaluate((el) => el === document.activeElement)).toBe(true)
+  return input
+}
+
+describe('search', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('downloads nothing before use, then "/" → query → Enter lands on the section in-app', async () => {
+    const { page, errors, foreignRequests } = await openWatchedPage(browser, origin)
+    const searchRequests: string[] = []
+    page.on('request', (r) => r.url().includes('/search/') && searchRequests.push(r.url()))
+    await page.goto(baseUrl)
+    await page.locator('.search-button').waitFor()
+    expect(searchRequests).toEqual([])
+    const documentRequests: string[] = []
+    page.on('request', (r) => r.resourceType() === 'document' && documentRequests.push(r.url()))
+
+    const input = await openSearch(page, 'slash')
+    await input.fill('option types')
+    const first = page.locator('.search-hit').first()
+    await first.waitFor()
+    expect(await first.getAttribute('href')).toBe('/docs/manual/jobs/job-options#option-types')
+    expect(await page.locator('.search-hit mark').count()).toBeGreaterThan(0)
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/docs/manual/jobs/job-options#option-types')
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached' })
+    await expect.poll(() => page.locator('#option-types').isVisible()).toBe(true)
+    await expect
+      .poll(() => page.locator('#option-types').evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(300)
+    expect(documentRequests).toEqual([])
+    expect(searchRequests.length).toBeLessThanOrEqual(3)
+    expect(foreignRequests).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('opens with Ctrl+K, moves with arrow keys, and Escape returns focus where it was', async () => {
+    const { page, errors, foreignRequests } = await openWatchedPage(browser, origin)
+    await page.goto(baseUrl + 'manual/jobs/job-options')
+    const button = page.locator('.search-button')
+    await button.waitFor()
+    await button.focus()
+    const input = await openSearch(page, 'ctrl-k')
+    await input.fill('jobs')
+    await page.locator('.search-hit').first().waitFor()
+    expect(await page.locator('.search-hit[data-active]').count()).toBe(1)
+    const firstActive = await page.locator('.search-hit[data-active]').getAttribute('href')
+    await page.keyboard.press('ArrowDown')
+    expect(await page.locator('.search-hit[data-active]').getAttribute('href')).not.toBe(firstActive)
+    await page.keyboard.press('Escape')
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached' })
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    await button.click()
+    const again = page.locator('[role="dialog"] input[type="search"]')
+    await again.fill('zzqqxxyy')
+    await page.getByText(/No results for/).waitFor()
+    await page.keyboard.press('Escape')
+    expect(foreignRequests).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('a second visit reuses the IndexedDB copy: only index.json is fetched again', async () => {
+    const { page } = await openWatchedPage(browser, origin)
+    await page.goto(baseUrl)
+    let input = await openSearch(page, 'slash')
+    await input.fill('jobs')
+    await page.locator('.search-hit').first().waitFor()
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('runbook-docs-search')
+              open.onsuccess = () => {
+                const db = open.result
+                if (!db.objectStoreNames.contains('files')) return resolve(0)
+                const get = db.transaction('files').objectStore('files').count()
+                get.onsuccess = () => resolve(get.result)
+              }
+              open.onerror = () => resolve(0)
+            }),
+        ),
+      )
+      .toBe(1)
+    const second = await page.context().newPage()
+    const fetched: string[] = []
+    second.on('request', (r) => r.url().includes('/search/') && fetched.push(new URL(r.url()).pathname))
+    await second.goto(baseUrl)
+    input = await openSearch(second, 'slash')
+    await input.fill('jobs')
+    await second.locator('.search-hit').first().waitFor()
+    expect(fetched).toEqual(['/docs/search/index.json'])
+    await page.context().close()
+  })
+
+  describe('auto mode', () => {
+    let work: string
+    let server: RunningServer
+
+    beforeAll(async () => {
+      work = await mkdtemp(path.join(os.tmpdir(), 'runbook-search-auto-'))
+      const config = JSON.parse(await readFile('docs-src/site.config.json', 'utf8'))
+      config.search = {
+        mode: 'auto',
+        hosted: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'docs', host: HOSTED_HOST },
+      }
+      const siteConfig = path.join(work, 'site.config.json')
+      await writeFile(siteConfig, JSON.stringify(config))
+      const out = path.join(work, 'dist')
+      const { manifest } = await buildSite({ src: 'docs-src', siteConfig, base: '/docs/', out })
+      await writeSearchIndex({ manifest, src: 'docs-src', out })
+      server = await serveStatic({ root: out, base: '/docs/' })
+    })
+    afterAll(async () => {
+      await server?.close()
+      await rm(work, { recursive: true, force: true })
+    })
+
+    it('shows offline results, labelled, within 2 s of typing when the hosted endpoint fails', async () => {
+      const { page } = await openWatchedPage(browser, new URL(server.url).origin)
+      const hostedCalls: string[] = []
+      await page.route(`https://${HOSTED_HOST}/**`, (route) => {
+        hostedCalls.push(route.request().url())
+        return route.abort('failed')
+      })
+      await page.goto(server.url)
+      await page.locator('.search-button').waitFor()
+      expect(await page.locator(`link[rel="preconnect"][href="https://${HOSTED_HOST}"]`).count()).toBe(1)
+      const input = await openSearch(page, 'slash')
+      const started = Date.now()
+      await input.pressSequentially('option types', { delay: 20 })
+      const typed = Date.now()
+      await page.locator('.search-hit').first().waitFor({ timeout: 5000 })
+      await page.getByText(/offline index/i).waitFor({ timeout: 5000 })
+      const elapsed = Date.now() - typed
+      expect(elapsed, `typing took ${typed - started} ms`).toBeLessThan(2000)
+      expect(hostedCalls.length).toBeGreaterThan(0)
+      expect(hostedCalls[0]).toContain('/1/indexes/*/queries')
+      await page.context().close()
+    })
+
+    it('falls back the same way when the hosted endpoint answers 500', async () => {
+      const { page } = await openWatchedPage(browser, new URL(server.url).origin)
+      await page.route(`https://${HOSTED_HOST}/**`, (route) =>
+        route.fulfill({ status: 500, body: 'down', headers: { 'access-control-allow-origin': '*' } }),
+      )
+      await page.goto(server.url)
+      const input = await openSearch(page, 'ctrl-k')
+      await input.fill('job options')
+      const typed = Date.now()
+      await page.getByText(/offline index/i).waitFor({ timeout: 5000 })
+      expect(Date.now() - typed).toBeLessThan(2000)
+      expect(await page.locator('.search-hit').count()).toBeGreaterThan(0)
+      await page.context().close()
+    })
+  })
+})
