@@ -1,0 +1,70 @@
+// The documentation layout: breadcrumb, title (+ commercial badge), page info, content, TOC, meta.
+
+import { useMemo, useRef } from 'react'
+import type { PageEntry } from '../../manifest/types'
+import type { RenderedPage } from '../content/render-page'
+import { Markdown } from '../content/Markdown'
+import { usePageScroll } from '../hooks/use-page-scroll'
+import { useSite } from '../hooks/use-site'
+import { editLink } from '../lib/edit-link'
+import { tocDepth, tocHeadings } from '../lib/toc'
+import { Breadcrumb } from './Breadcrumb'
+import { Icon } from './Icon'
+import { PageInfo } from './PageInfo'
+import { Toc } from './Toc'
+
+/** Props: the page entry and its rendered content. */
+export interface DocPageProps {
+  entry: PageEntry
+  page: RenderedPage
+}
+
+/** An ordinary documentation page. */
+export function DocPage({ entry, page }: DocPageProps) {
+  const { manifest } = useSite()
+  const { theme, lang } = manifest.site
+  const content = useRef<HTMLDivElement>(null)
+  usePageScroll(content)
+  const toc = useMemo(
+    () => tocHeadings(page.headings, tocDepth(page.frontmatter)),
+    [page],
+  )
+  const edit = page.frontmatter.editLink === false ? undefined : editLink(theme, entry.file)
+  const badge = entry.commercial && (
+    <span className="badge commercial-badge" title="Available in the commercial editions">
+      Commercial
+    </span>
+  )
+  return (
+    <div className={`doc-page${toc.length ? ' has-toc' : ''}`}>
+      <article className="doc-article">
+        <Breadcrumb route={entry.route} />
+        <header className="doc-header">
+          <h1 className="doc-title">
+            {entry.title} {badge}
+          </h1>
+          <PageInfo
+            words={page.words}
+            updated={entry.updated}
+            showUpdated={theme.lastUpdated && page.frontmatter.lastUpdated !== false}
+            lang={lang}
+          />
+        </header>
+        {/* The body's leading H1 repeats the title shown above, so Markdown hides it. */}
+        <Markdown html={page.html} className="content" ref={content} hideLeadingH1 />
+        <footer className="doc-meta">
+          {edit && (
+            <a className="edit-link" href={edit} target="_blank" rel="noopener noreferrer">
+              <Icon name="edit" /> Edit this page
+            </a>
+          )}
+        </footer>
+      </article>
+      {toc.length > 0 && (
+        <aside className="toc-aside">
+          <Toc headings={toc} route={entry.route} />
+        </aside>
+      )}
+    </div>
+  )
+}

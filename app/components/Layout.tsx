@@ -1,0 +1,81 @@
+// The page frame: skip link, progress bar, navbar, sidebar/drawer, main outlet, back-to-top.
+
+import { Outlet } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react'
+import { flattenSidebar, selectSidebar } from '../lib/sidebar'
+import { useCurrentPage } from '../hooks/use-current-route'
+import { useNavbarHide } from '../hooks/use-navbar-hide'
+import { usePageKeys } from '../hooks/use-page-keys'
+import { useSite } from '../hooks/use-site'
+import { useSwipe } from '../hooks/use-swipe'
+import { BackToTop } from './BackToTop'
+import { MobileNav } from './MobileNav'
+import { Navbar } from './Navbar'
+import { ProgressBar } from './ProgressBar'
+import { Sidebar } from './Sidebar'
+import { SiteNotice } from './SiteNotice'
+
+const warned = new Set<string>()
+
+/** Root route component. */
+export function Layout() {
+  const { manifest, index } = useSite()
+  const page = useCurrentPage()
+  const route = page?.route
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const wantsSidebar = !!page && !page.home && !page.noSidebar
+  const sidebar = useMemo(
+    () => (route && wantsSidebar ? selectSidebar(index.sidebars, route) : undefined),
+    [index, route, wantsSidebar],
+  )
+  const order = useMemo(() => (sidebar ? flattenSidebar(sidebar.items) : []), [sidebar])
+  usePageKeys(order, route)
+
+  useEffect(() => {
+    // SPEC §2/§8: a path with no sidebar configuration logs a warning (once per path).
+    if (route && wantsSidebar && !sidebar && !warned.has(route)) {
+      warned.add(route)
+      console.warn(`No sidebar configured for ${route}`)
+    }
+  }, [route, wantsSidebar, sidebar])
+
+  useEffect(() => setDrawerOpen(false), [route])
+  useEffect(() => {
+    document.documentElement.lang = manifest.site.lang || 'en-US'
+  }, [manifest])
+  useNavbarHide(drawerOpen)
+  useSwipe(useCallback((action) => setDrawerOpen(action === 'open'), []))
+
+  const skip = (e: MouseEvent) => {
+    e.preventDefault()
+    const main = document.getElementById('main-content')
+    main?.focus()
+    main?.scrollIntoView({ block: 'start' })
+  }
+  const hasSidebar = !!sidebar?.items.length
+  const notice = manifest.site.notices.sidebar
+  const showNotice = !!notice && !!page && !page.home
+
+  return (
+    <div className={`layout${hasSidebar ? ' has-sidebar' : ' no-sidebar'}${drawerOpen ? ' drawer-open' : ''}`}>
+      <a className="skip-link" href="#main-content" onClick={skip}>
+        Skip to main content
+      </a>
+      <ProgressBar />
+      <Navbar route={route} drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((o) => !o)} />
+      <aside id="site-drawer" className="sidebar" aria-label="Sidebar">
+        <div className="sidebar-scroll">
+          <MobileNav route={route} onNavigate={() => setDrawerOpen(false)} />
+          {showNotice && hasSidebar && <SiteNotice markdown={notice} className="sidebar-notice" />}
+          {sidebar && <Sidebar items={sidebar.items} route={route} onNavigate={() => setDrawerOpen(false)} />}
+        </div>
+      </aside>
+      <div className="drawer-mask" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      <main id="main-content" className="main" tabIndex={-1}>
+        {showNotice && !hasSidebar && <SiteNotice markdown={notice} className="sidebar-notice inline-notice" />}
+        <Outlet />
+      </main>
+      <BackToTop />
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+// The navbar groups inside the drawer on small screens (hidden on wide screens by CSS).
+
+import type { NavItem } from '../../manifest/types'
+import { useSite } from '../hooks/use-site'
+import { isItemActive } from '../lib/sidebar'
+import { AppLink } from './AppLink'
+
+/** Props: current route and a callback after navigating. */
+export interface MobileNavProps {
+  route?: string
+  onNavigate: () => void
+}
+
+function links(item: NavItem): NavItem[] {
+  return (item.children ?? []).flatMap((c) => (c.children?.length ? c.children : [c]))
+}
+
+/** Collapsible navbar groups for the drawer. */
+export function MobileNav({ route, onNavigate }: MobileNavProps) {
+  const { index } = useSite()
+  return (
+    <nav className="mobile-nav" aria-label="Main (mobile)">
+      {index.navbar.map((item) => (
+        <details key={item.text} className="mobile-nav-group">
+          <summary>{item.text}</summary>
+          <ul>
+            {links(item).map((link) =>
+              link.link ? (
+                <li key={link.text + link.link}>
+                  <AppLink to={link.link} onClick={onNavigate} className={route && isItemActive(link, route) ? 'active' : undefined}>
+                    {link.text}
+                  </AppLink>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </details>
+      ))}
+    </nav>
+  )
+}

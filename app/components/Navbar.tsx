@@ -1,0 +1,82 @@
+// Top bar: menu button (mobile), logo and title, the navbar groups, search, repo link, colour mode.
+
+import { Link, useNavigate } from '@tanstack/react-router'
+import { repoUrl } from '../lib/edit-link'
+import { assetUrl } from '../lib/asset-url'
+import { useSite } from '../hooks/use-site'
+import { ColorModeButton } from './ColorModeButton'
+import { Icon } from './Icon'
+import { NavDropdown } from './NavDropdown'
+import { AppLink } from './AppLink'
+import { SearchLauncher } from '../search/SearchLauncher'
+import { splatTarget } from '../lib/route-link'
+
+/** Props: current route and the drawer toggle for small screens. */
+export interface NavbarProps {
+  route?: string
+  drawerOpen: boolean
+  onToggleDrawer: () => void
+}
+
+/** The site navbar. */
+export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
+  const { base, manifest, index } = useSite()
+  const { site } = manifest
+  const repo = site.theme.repo
+  const navigate = useNavigate()
+  return (
+    <header className="navbar">
+      <button
+        type="button"
+        className="icon-button menu-button"
+        aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={drawerOpen}
+        aria-controls="site-drawer"
+        onClick={onToggleDrawer}
+      >
+        <Icon name={drawerOpen ? 'close' : 'menu'} />
+      </button>
+      <Link to="/$" params={{ _splat: '' }} className="brand">
+        {/* Logos are wordmarks in practice, so the logo replaces the title (which becomes its alt). */}
+        {site.theme.logo ? (
+          <>
+            <img
+              className={`brand-logo light-logo${site.theme.logoDark ? '' : ' only-logo'}`}
+              src={assetUrl(base, site.theme.logo)}
+              alt={site.title || 'Home'}
+            />
+            {site.theme.logoDark && (
+              <img className="brand-logo dark-logo" src={assetUrl(base, site.theme.logoDark)} alt={site.title || 'Home'} />
+            )}
+          </>
+        ) : (
+          <span className="brand-title">{site.title || 'Documentation'}</span>
+        )}
+      </Link>
+      <nav className="navbar-links" aria-label="Main">
+        {index.navbar.map((item) =>
+          item.children?.length ? (
+            <NavDropdown key={item.text} item={item} route={route} />
+          ) : item.link ? (
+            <AppLink key={item.text} to={item.link} className="navbar-link">
+              {item.text}
+            </AppLink>
+          ) : null,
+        )}
+      </nav>
+      <div className="navbar-tools">
+        <SearchLauncher
+          base={base}
+          site={site}
+          navigate={(to, hash) => void navigate(splatTarget(to, hash))}
+        />
+        {repo && (
+          <a className="icon-button" href={repoUrl(repo)} target="_blank" rel="noopener noreferrer" aria-label="Source repository" title="Source repository">
+            <Icon name="github" />
+          </a>
+        )}
+        <ColorModeButton mode={site.theme.darkmode} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,73 @@
+// One sidebar entry: a link, a group heading, or a collapsible group with its children.
+
+import { useId, useState } from 'react'
+import type { NavItem } from '../../manifest/types'
+import { isItemActive } from '../lib/sidebar'
+import { assetUrl } from '../lib/asset-url'
+import { AppLink } from './AppLink'
+import { Icon } from './Icon'
+
+/** Props: the item, nesting depth, current route and the active trail (items to expand). */
+export interface SidebarItemProps {
+  item: NavItem
+  depth: number
+  route?: string
+  trail: Set<NavItem>
+  base: string
+  onNavigate?: () => void
+}
+
+/** Renders an entry and, recursively, its children. */
+export function SidebarItem({ item, depth, route, trail, base, onNavigate }: SidebarItemProps) {
+  const inTrail = trail.has(item)
+  const [open, setOpen] = useState(inTrail || !item.collapsible)
+  const childrenId = useId()
+  const active = route !== undefined && isItemActive(item, route)
+  const icon = item.icon && (
+    <Icon name={/[/.]/.test(item.icon) ? assetUrl(base, item.icon) : item.icon} className="sidebar-icon" />
+  )
+  const label = item.link ? (
+    <AppLink
+      to={item.link}
+      className={`sidebar-link${active ? ' active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {icon}
+      <span>{item.text}</span>
+    </AppLink>
+  ) : (
+    <span className="sidebar-heading-text">
+      {icon}
+      <span>{item.text}</span>
+    </span>
+  )
+  if (!item.children?.length) {
+    return <li className={`sidebar-item depth-${depth}`}>{label}</li>
+  }
+  const expanded = open || inTrail
+  return (
+    <li className={`sidebar-item sidebar-group depth-${depth}${inTrail ? ' in-trail' : ''}`}>
+      <div className="sidebar-group-header">
+        {label}
+        {item.collapsible && (
+          <button
+            type="button"
+            className="sidebar-toggle"
+            aria-expanded={expanded}
+            aria-controls={childrenId}
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.text}`}
+            onClick={() => setOpen(!expanded)}
+          >
+            <Icon name="chevron-right" className={expanded ? 'rotated' : ''} />
+          </button>
+        )}
+      </div>
+      <ul id={childrenId} className="sidebar-children" hidden={!expanded}>
+        {item.children.map((child, i) => (
+          <SidebarItem key={`${child.text}-${i}`} item={child} depth={depth + 1} route={route} trail={trail} base={base} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  )
+}

@@ -1,0 +1,24 @@
+// A site notice from site data (inline markdown), rendered through the one sanitizing path.
+
+import { useQuery } from '@tanstack/react-query'
+import { Markdown } from '../content/Markdown'
+import { useSite } from '../hooks/use-site'
+import { snippetQueryOptions } from '../queries/page'
+
+/** Props: the notice markdown and a class for placement. */
+export interface SiteNoticeProps {
+  markdown: string
+  className: string
+}
+
+/** Renders the notice as a note box. */
+export function SiteNotice({ markdown, className }: SiteNoticeProps) {
+  const { manifest } = useSite()
+  const { data: html } = useQuery(snippetQueryOptions(manifest, markdown))
+  if (html === undefined) return null
+  return (
+    <div className={`site-notice ${className}`} role="note">
+      <Markdown html={html} className="site-notice-body" />
+    </div>
+  )
+}

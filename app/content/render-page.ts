@@ -1,0 +1,107 @@
+// The one rendering path: markdown → HTML (shared pipeline) → DOMPurify. Nothing else sanitizes.
+
+import DOMPurify from 'dompurify'
+import { fenceLanguages, splitFrontmatter } from '../../manifest/markdown'
+import type { WidgetRecord } from '../../manifest/markdown/types'
+import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/types'
+import { countWords } from '../lib/reading-time'
+import { ensureLanguages } from './highlight'
+import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_TAGS } from './sanitize-config'
+import { siteRendererFor } from './site-renderer'
+
+/** A page ready to show. */
+export interface RenderedPage {
+  /** Sanitized HTML for the one <Markdown> component. */
+  html: string
+  headings: Heading[]
+  frontmatter: Record<string, unknown>
+  widgets: WidgetRecord[]
+  diagnostics: Diagnostic[]
+  /** Words in the rendered text, for the reading time. */
+  words: number
+}
+
+let hooksInstalled = false
+
+function installHooks(): void {
+  if (hooksInstalled) return
+  hooksInstalled = true
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      const href = node.getAttribute('href') ?? ''
+      if (/^https?:\/\//i.test(href) && !href.startsWith(location.origin)) {
+        node.setAttribute('target', '_blank')
+        node.setAttribute('rel', 'noopener noreferrer')
+      } else if (node.getAttribute('target') === '_blank') {
+        node.setAttribute('rel', 'noopener noreferrer')
+      }
+    }
+    if (node.nodeName === 'IMG' && !node.hasAttribute('loading')) {
+      node.setAttribute('loading', 'lazy')
+    }
+  })
+}
+
+/** Sanitizes pipeline HTML with the site allow-list. */
+export function sanitizeHtml(html: string): string {
+  installHooks()
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    FORBID_TAGS,
+    ALLOW_DATA_ATTR: true,
+    ALLOW_ARIA_ATTR: true,
+    // Heading ids like "location" must survive; see sanitize-config.ts for why this is safe.
+    SANITIZE_DOM: false,
+    SAFE_FOR_TEMPLATES: false,
+    KEEP_CONTENT: true,
+  })
+}
+
+/**
+ * Renders a page from its fetched sources (`files` holds the page file and its includes).
+ * Loads the yaml parser only when the page has frontmatter, and the highlight.js grammars
+ * the page's fences need, before the synchronous render.
+ */
+export async function renderPage(
+  manifest: Manifest,
+  entry: PageEntry,
+  files: Map<string, string>,
+): Promise<RenderedPage> {
+  const source = files.get(entry.file) ?? ''
+  const { yaml, body, bodyLine } = splitFrontmatter(source)
+  let frontmatter: Record<string, unknown> = {}
+  const diagnostics: Diagnostic[] = []
+  const languages = new Set<string>()
+  for (const text of files.values()) {
+    for (const lang of fenceLanguages(text)) languages.add(lang)
+  }
+  const [parsed] = await Promise.all([
+    yaml !== null
+      ? import('../../manifest/markdown/parse-frontmatter').then((m) =>
+          m.parseFrontmatter(yaml, entry.file),
+        )
+      : undefined,
+    ensureLanguages(languages),
+  ])
+  if (parsed) {
+    frontmatter = parsed.data
+    diagnostics.push(...parsed.diagnostics)
+  }
+  const result = siteRendererFor(manifest).render(body, entry.file, bodyLine, files)
+  const html = sanitizeHtml(result.html)
+  diagnostics.push(...result.env.diagnostics)
+  return {
+    html,
+    headings: result.env.headings,
+    frontmatter,
+    widgets: result.env.widgets,
+    diagnostics,
+    words: countWords(html.replace(/<pre[\s\S]*?<\/pre>/g, ' ').replace(/<[^>]+>/g, ' ')),
+  }
+}
+
+/** Renders a short markdown text from site data (notices) through the same pipeline and sanitizer. */
+export function renderSnippet(manifest: Manifest, markdown: string, file = 'index.md'): string {
+  return sanitizeHtml(siteRendererFor(manifest).render(markdown, file, 1, new Map()).html)
+}

@@ -1,0 +1,66 @@
+// Copy button on code blocks: copied state for 2000 ms (SPEC §4); hidden at ≤ 419 px by CSS.
+
+/** How long the button shows its copied state. */
+export const COPIED_MS = 2000
+
+const COPY_ICON =
+  '<svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M11 9h9a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-9a2 2 0 0 1-2-2v-9a2 2 0 0 1 2-2z"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>'
+const CHECK_ICON =
+  '<svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M20 6 9 17l-5-5"/></svg>'
+
+async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text)
+    return
+  }
+  // Older browsers and insecure origins: a temporary textarea and execCommand.
+  const area = document.createElement('textarea')
+  area.value = text
+  area.setAttribute('readonly', '')
+  area.className = 'visually-hidden'
+  document.body.append(area)
+  area.select()
+  document.execCommand('copy')
+  area.remove()
+}
+
+/** Adds a copy button to every code block; returns a cleanup function. */
+export function mountCopyButtons(root: HTMLElement): () => void {
+  const timers: number[] = []
+  const blocks = Array.from(root.querySelectorAll<HTMLElement>('.code-block'))
+  // Without the pipeline's wrapper, fall back to bare <pre> blocks.
+  const targets = blocks.length ? blocks : Array.from(root.querySelectorAll<HTMLElement>('pre'))
+  for (const block of targets) {
+    if (block.querySelector(':scope > .copy-code-button')) continue
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.className = 'copy-code-button'
+    button.setAttribute('aria-label', 'Copy code')
+    button.title = 'Copy code'
+    button.innerHTML = COPY_ICON
+    button.addEventListener('click', () => {
+      const code = block.querySelector('code') ?? block.querySelector('pre') ?? block
+      const text = (code.textContent ?? '').replace(/\n$/, '')
+      writeClipboard(text).then(
+        () => {
+          button.classList.add('copied')
+          button.setAttribute('aria-label', 'Copied')
+          button.title = 'Copied'
+          button.innerHTML = CHECK_ICON
+          timers.push(
+            window.setTimeout(() => {
+              button.classList.remove('copied')
+              button.setAttribute('aria-label', 'Copy code')
+              button.title = 'Copy code'
+              button.innerHTML = COPY_ICON
+            }, COPIED_MS),
+          )
+        },
+        () => button.setAttribute('aria-label', 'Copy failed'),
+      )
+    })
+    if (block.tagName === 'PRE') block.classList.add('has-copy')
+    block.append(button)
+  }
+  return () => timers.forEach((t) => window.clearTimeout(t))
+}

@@ -1,0 +1,31 @@
+// Applies the navbar auto-hide rule on small screens (throttled 300 ms), as a class on <html>.
+
+import { useEffect } from 'react'
+import { NAVBAR_HIDE_THROTTLE_MS, nextNavbarState, type NavbarHideState } from '../lib/navbar-hide'
+
+/** Installs the scroll listener; the navbar hides only at ≤ 719 px (CSS decides). */
+export function useNavbarHide(drawerOpen: boolean): void {
+  useEffect(() => {
+    const root = document.documentElement
+    if (drawerOpen) {
+      root.classList.remove('navbar-hidden')
+      return
+    }
+    let state: NavbarHideState = { hidden: false, anchor: window.scrollY, last: window.scrollY }
+    let timer = 0
+    const sample = () => {
+      timer = 0
+      state = nextNavbarState(state, window.scrollY)
+      root.classList.toggle('navbar-hidden', state.hidden)
+    }
+    const onScroll = () => {
+      if (!timer) timer = window.setTimeout(sample, NAVBAR_HIDE_THROTTLE_MS)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      window.clearTimeout(timer)
+      root.classList.remove('navbar-hidden')
+    }
+  }, [drawerOpen])
+}

@@ -1,0 +1,21 @@
+// The base path, manifest and site index, for any component under the router.
+
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import type { Manifest } from '../../manifest/types'
+import { siteIndexFor, type SiteIndex } from '../lib/site-index'
+import { manifestQueryOptions } from '../queries/manifest'
+
+/** Site data available once the root loader has run. */
+export interface Site {
+  base: string
+  manifest: Manifest
+  index: SiteIndex
+}
+
+/** Reads the loaded manifest (suspends only if it is somehow not cached yet). */
+export function useSite(): Site {
+  const { base } = useRouter().options.context
+  const { data: manifest } = useSuspenseQuery(manifestQueryOptions(base))
+  return { base, manifest, index: siteIndexFor(manifest) }
+}

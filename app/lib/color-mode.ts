@@ -1,0 +1,78 @@
+// Colour-mode policy (SPEC §4): which preferences a darkmode setting allows and how the control cycles.
+
+import type { DarkMode } from '../../manifest/types'
+
+/** What the reader chose: a fixed scheme or follow the system. */
+export type ColorPreference = 'light' | 'dark' | 'auto'
+
+/** The scheme actually shown. */
+export type ColorScheme = 'light' | 'dark'
+
+/** Duration of the colour transition when the scheme changes (SPEC §4). */
+export const COLOR_TRANSITION_MS = 400
+
+/** localStorage key of the reader's choice. */
+export const COLOR_STORE_KEY = 'docs-color-scheme'
+
+/** Preferences the reader can pick under a darkmode setting, in cycling order. */
+export function colorCycle(mode: DarkMode): ColorPreference[] {
+  switch (mode) {
+    case 'disable':
+      return ['light']
+    case 'enable':
+      return ['dark']
+    case 'auto':
+      return ['auto']
+    case 'switch':
+      return ['light', 'dark', 'auto']
+    case 'toggle':
+      return ['light', 'dark']
+  }
+}
+
+/** True when the setting offers a control at all (more than one choice). */
+export function hasColorControl(mode: DarkMode): boolean {
+  return colorCycle(mode).length > 1
+}
+
+/**
+ * The preference to use at start: the stored one when the setting allows it,
+ * else 'auto' for switch/auto, the system scheme for toggle, the forced one otherwise.
+ */
+export function initialPreference(
+  mode: DarkMode,
+  stored: string | null,
+  systemDark: boolean,
+): ColorPreference {
+  const allowed = colorCycle(mode)
+  if (stored && (allowed as string[]).includes(stored)) {
+    return stored as ColorPreference
+  }
+  if (mode === 'toggle') return systemDark ? 'dark' : 'light'
+  if (mode === 'switch') return 'auto'
+  return allowed[0]!
+}
+
+/** Next preference when the control is pressed (switch: light → dark → auto → light). */
+export function nextPreference(
+  mode: DarkMode,
+  current: ColorPreference,
+  systemDark: boolean,
+): ColorPreference {
+  const cycle = colorCycle(mode)
+  // In toggle mode 'auto' cannot be stored, but flip what is shown.
+  if (mode === 'toggle' && current === 'auto') return systemDark ? 'light' : 'dark'
+  const index = cycle.indexOf(current)
+  return cycle[(index + 1) % cycle.length]!
+}
+
+/** The scheme shown for a preference; printing always uses light (SPEC §4). */
+export function effectiveScheme(
+  preference: ColorPreference,
+  systemDark: boolean,
+  printing = false,
+): ColorScheme {
+  if (printing) return 'light'
+  if (preference === 'auto') return systemDark ? 'dark' : 'light'
+  return preference
+}

@@ -1,0 +1,25 @@
+// Reading-time estimate shown in the page info (SPEC §9: 'Less than 1 minute', else rounded minutes).
+
+/** Words read per minute, the usual estimate for technical prose. */
+export const WORDS_PER_MINUTE = 300
+
+/** Counts words in plain text (Latin words plus each CJK character). */
+export function countWords(text: string): number {
+  const cjkPattern = /[\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]/g
+  const cjk = text.match(cjkPattern) ?? []
+  const rest = text.replace(cjkPattern, ' ')
+  const latin = rest.match(/[\p{L}\p{N}]+(?:['’_-][\p{L}\p{N}]+)*/gu) ?? []
+  return latin.length + cjk.length
+}
+
+/** Minutes needed to read the given number of words. */
+export function readingMinutes(words: number, perMinute = WORDS_PER_MINUTE): number {
+  return words / perMinute
+}
+
+/** Text shown to the reader: 'Less than 1 minute' under one minute, else 'About N min'. */
+export function readingTimeText(words: number, perMinute = WORDS_PER_MINUTE): string {
+  const minutes = readingMinutes(words, perMinute)
+  if (minutes < 1) return 'Less than 1 minute'
+  return `About ${Math.round(minutes)} min`
+}

@@ -1,0 +1,52 @@
+// Per-manifest lookups the app needs everywhere: route resolver, pages by route, canonical nav trees.
+
+import { createRouteResolver, type RouteResolver } from '../../manifest/paths'
+import type { Manifest, NavItem, PageEntry } from '../../manifest/types'
+import { canonicalizeNav } from './sidebar'
+
+/** Everything derived once from a manifest. */
+export interface SiteIndex {
+  manifest: Manifest
+  resolver: RouteResolver<PageEntry>
+  pages: Map<string, PageEntry>
+  /** Navbar with every internal link rewritten to its canonical route (+ '#hash'). */
+  navbar: NavItem[]
+  /** Sidebars, canonicalised the same way. */
+  sidebars: Record<string, NavItem[]>
+  /** Canonical route (+ '#hash') of an internal link, undefined when it resolves to no page. */
+  canonicalLink(link: string): string | undefined
+}
+
+const cache = new WeakMap<Manifest, SiteIndex>()
+
+/** Builds (once per manifest object) the site index. */
+export function siteIndexFor(manifest: Manifest): SiteIndex {
+  let index = cache.get(manifest)
+  if (!index) {
+    index = buildSiteIndex(manifest)
+    cache.set(manifest, index)
+  }
+  return index
+}
+
+function buildSiteIndex(manifest: Manifest): SiteIndex {
+  const resolver = createRouteResolver<PageEntry>(manifest.pages, manifest.site.redirects)
+  const pages = new Map(manifest.pages.map((p) => [p.route, p]))
+  const canonicalLink = (link: string) => {
+    const hit = resolver.resolve(link)
+    if (!hit) return undefined
+    return hit.hash ? `${hit.route}#${hit.hash}` : hit.route
+  }
+  const sidebars: Record<string, NavItem[]> = {}
+  for (const [key, items] of Object.entries(manifest.site.sidebars)) {
+    sidebars[key] = canonicalizeNav(items, canonicalLink)
+  }
+  return {
+    manifest,
+    resolver,
+    pages,
+    navbar: canonicalizeNav(manifest.site.navbar, canonicalLink),
+    sidebars,
+    canonicalLink,
+  }
+}

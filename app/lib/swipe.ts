@@ -1,0 +1,23 @@
+// Swipe gesture classification for the mobile sidebar drawer (SPEC §9: 40 px, edge 80 px, ratio 1.5).
+
+export const SWIPE_MIN_PX = 40
+export const SWIPE_EDGE_PX = 80
+export const SWIPE_RATIO = 1.5
+
+/** What a finished touch gesture means for the drawer. */
+export type SwipeAction = 'open' | 'close' | undefined
+
+/** Classifies a touch from its start and end points. */
+export function classifySwipe(
+  start: { x: number; y: number },
+  end: { x: number; y: number },
+): SwipeAction {
+  const dx = end.x - start.x
+  const dy = end.y - start.y
+  if (Math.abs(dx) <= SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy) * SWIPE_RATIO) {
+    return undefined
+  }
+  if (dx > 0 && start.x <= SWIPE_EDGE_PX) return 'open'
+  if (dx < 0) return 'close'
+  return undefined
+}

@@ -1,0 +1,31 @@
+// Boot: read the base, create the QueryClient and router, apply the colour scheme, render.
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { readBase } from './lib/base-path'
+import { addFallbackIcon } from './lib/fallback-icon'
+import { bootColorScheme } from './hooks/use-color-mode'
+import { loadRenderer } from './queries/page'
+import { createDocsRouter } from './router'
+import './styles/index.css'
+
+bootColorScheme()
+addFallbackIcon()
+// Start fetching the rendering chunk now, in parallel with the manifest.
+loadRenderer().catch(() => undefined)
+
+const base = readBase(document)
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+})
+const router = createDocsRouter(queryClient, base)
+
+createRoot(document.getElementById('app')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+)

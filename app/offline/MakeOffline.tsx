@@ -1,0 +1,163 @@
+// "Make available offline": shows the download size (with an image budget) first, then a progress bar.
+
+import { useEffect, useRef, useState } from 'react'
+import { formatBytes } from './format-bytes'
+import {
+  DEFAULT_IMAGE_BUDGET,
+  IMAGE_BUDGETS,
+  downloadForOffline,
+  fetchOfflineAssets,
+  planOfflineDownload,
+  readOfflineRecord,
+  writeOfflineRecord,
+  type OfflineProgress,
+} from './offline-download'
+import type { OfflineAssets } from '../../manifest/offline-assets'
+import { registerServiceWorker } from './register'
+import { useOfflineStatus } from './use-offline-status'
+import './offline.css'
+
+/** Props: the base path and the contentHash of the manifest this page rendered with. */
+export interface MakeOfflineProps {
+  base: string
+  contentHash: string
+}
+
+type Step =
+  | { kind: 'closed' }
+  | { kind: 'loading' }
+  | { kind: 'confirm'; list: OfflineAssets }
+  | { kind: 'stale' }
+  | { kind: 'downloading'; progress: OfflineProgress }
+  | { kind: 'done'; failed: string[] }
+  | { kind: 'error'; message: string }
+
+/** The offline action; renders nothing until the service worker is registered. */
+export function MakeOffline({ base, contentHash }: MakeOfflineProps) {
+  const status = useOfflineStatus()
+  const [step, setStep] = useState<Step>({ kind: 'closed' })
+  const [budget, setBudget] = useState(DEFAULT_IMAGE_BUDGET)
+  const abort = useRef<AbortController | undefined>(undefined)
+  useEffect(() => void registerServiceWorker(base), [base])
+  useEffect(() => () => abort.current?.abort(), [])
+  if (!status.registered) return null
+
+  const record = readOfflineRecord(base)
+  const ready = record?.contentHash === contentHash
+  const open = async () => {
+    setStep({ kind: 'loading' })
+    try {
+      const list = await fetchOfflineAssets(base)
+      setStep(list.contentHash === contentHash ? { kind: 'confirm', list } : { kind: 'stale' })
+    } catch (error) {
+      setStep({ kind: 'error', message: (error as Error).message })
+    }
+  }
+  const start = async (list: OfflineAssets) => {
+    const plan = planOfflineDownload(list, budget)
+    const controller = new AbortController()
+    abort.current = controller
+    setStep({
+      kind: 'downloading',
+      progress: { doneBytes: 0, totalBytes: plan.bytes, doneFiles: 0, totalFiles: plan.files.length },
+    })
+    try {
+      const failed = await downloadForOffline(
+        base,
+        plan,
+        (progress) => setStep({ kind: 'downloading', progress }),
+        controller.signal,
+      )
+      if (!failed.length) writeOfflineRecord(base, { contentHash, bytes: plan.bytes, at: Date.now() })
+      setStep({ kind: 'done', failed })
+    } catch (error) {
+      setStep(controller.signal.aborted ? { kind: 'closed' } : { kind: 'error', message: (error as Error).message })
+    }
+  }
+
+  return (
+    <div className="offline-action">
+      <button
+        type="button"
+        className="button"
+        aria-expanded={step.kind !== 'closed'}
+        disabled={!status.controlled || step.kind === 'loading' || step.kind === 'downloading'}
+        onClick={() => (step.kind === 'closed' ? void open() : setStep({ kind: 'closed' }))}
+      >
+        {ready ? 'Available offline' : 'Make available offline'}
+      </button>
+      {step.kind !== 'closed' && (
+        <div className="offline-panel" role="dialog" aria-label="Offline copy">
+          {step.kind === 'loading' && <p>Working out the download size…</p>}
+          {step.kind === 'stale' && (
+            <p>A newer version of this documentation is on the server. Reload the page, then download it.</p>
+          )}
+          {step.kind === 'error' && <p role="alert">Could not prepare the offline copy: {step.message}</p>}
+          {step.kind === 'confirm' && (
+            <Confirm list={step.list} budget={budget} onBudget={setBudget} onStart={() => void start(step.list)} />
+          )}
+          {step.kind === 'downloading' && (
+            <>
+              <progress
+                className="offline-progress"
+                max={step.progress.totalBytes || 1}
+                value={step.progress.doneBytes}
+                aria-label="Offline download progress"
+              />
+              <p>
+                {formatBytes(step.progress.doneBytes)} of {formatBytes(step.progress.totalBytes)} (
+                {step.progress.doneFiles} of {step.progress.totalFiles} files)
+              </p>
+              <button type="button" className="button" onClick={() => abort.current?.abort()}>
+                Cancel
+              </button>
+            </>
+          )}
+          {step.kind === 'done' &&
+            (step.failed.length ? (
+              <p role="alert">
+                {step.failed.length} files could not be downloaded (first: {step.failed[0]}). Try again later.
+              </p>
+            ) : (
+              <p className="offline-done">Done: pages and search now work without a network connection.</p>
+            ))}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The size overview and image budget shown before anything is downloaded. */
+function Confirm(props: {
+  list: OfflineAssets
+  budget: number
+  onBudget: (budget: number) => void
+  onStart: () => void
+}) {
+  const plan = planOfflineDownload(props.list, props.budget)
+  const { images } = plan
+  return (
+    <>
+      <p>
+        Download {plan.pages} pages{plan.searchBytes ? ', the search index' : ''} and {images.chosen} of{' '}
+        {images.total} images: <strong className="offline-size">{formatBytes(plan.bytes)}</strong>.
+      </p>
+      {images.total > 0 && (
+        <label className="offline-budget">
+          Images up to{' '}
+          <select value={props.budget} onChange={(e) => props.onBudget(Number(e.target.value))}>
+            {IMAGE_BUDGETS.map((b) => (
+              <option key={b} value={b}>
+                {b ? formatBytes(b) : 'no images'}
+              </option>
+            ))}
+          </select>{' '}
+          (all images: {formatBytes(images.allBytes)})
+        </label>
+      )}
+      <button type="button" className="button primary" onClick={props.onStart}>
+        Download
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+// Route tree: a root (layout, manifest, full-page errors) and the one catch-all page route.
+
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  notFound,
+  redirect,
+} from '@tanstack/react-router'
+import { Layout } from './components/Layout'
+import { LoadingView } from './components/LoadingView'
+import { ManifestErrorView } from './components/ManifestErrorView'
+import { NotFoundView } from './components/NotFoundView'
+import { PageErrorView } from './components/PageErrorView'
+import { PageView } from './components/PageView'
+import { routerBasepath } from './lib/base-path'
+import { routeFromSplat, splatTarget } from './lib/route-link'
+import { siteIndexFor } from './lib/site-index'
+import { manifestQueryOptions } from './queries/manifest'
+import { pageQueryOptions } from './queries/page'
+
+/** What every route can read from the router context. */
+export interface RouterContext {
+  queryClient: QueryClient
+  /** Base path with slashes, e.g. '/docs/'. */
+  base: string
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(manifestQueryOptions(context.base)),
+  component: Layout,
+  errorComponent: ManifestErrorView,
+  pendingComponent: LoadingView,
+  notFoundComponent: NotFoundView,
+})
+
+/** The catch-all page route; `_splat` is the path under the base. */
+export const pageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  loader: async ({ context, params, location }) => {
+    const { queryClient, base } = context
+    const manifest = await queryClient.ensureQueryData(manifestQueryOptions(base))
+    const index = siteIndexFor(manifest)
+    // The splat loses a trailing slash ('/a/' → 'a'), so read the path itself.
+    const asked = location.pathname || routeFromSplat(params._splat)
+    const hit = index.resolver.resolve(asked)
+    const entry = hit && index.resolver.page(hit.route)
+    if (!hit || !entry) throw notFound()
+    if (hit.route !== asked) {
+      // Other accepted forms (.html, .md, /docs/ prefix, redirects, case) → canonical URL.
+      const hash = location.hash || hit.hash
+      throw redirect({ ...splatTarget(hit.route, hash), replace: true })
+    }
+    await queryClient.ensureQueryData(pageQueryOptions(base, manifest, entry))
+    return { route: entry.route }
+  },
+  component: PageView,
+  errorComponent: PageErrorView,
+  notFoundComponent: NotFoundView,
+})
+
+const routeTree = rootRoute.addChildren([pageRoute])
+
+/** Creates the router for a base path and query client. */
+export function createDocsRouter(queryClient: QueryClient, base: string) {
+  return createRouter({
+    routeTree,
+    basepath: routerBasepath(base),
+    context: { queryClient, base },
+    trailingSlash: 'preserve',
+    // Query decides freshness; the router preloads on hover/focus (STYLE §2.4).
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 600,
+    // Scrolling is ours (hooks/use-page-scroll.ts): restore, else hash (kept pinned), else top.
+    scrollRestoration: () => false,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createDocsRouter>
+  }
+}
