@@ -9,6 +9,8 @@ import { usePageKeys } from '../hooks/use-page-keys'
 import { useSite } from '../hooks/use-site'
 import { useSwipe } from '../hooks/use-swipe'
 import { BackToTop } from './BackToTop'
+import { startAnalytics } from '../analytics/analytics'
+import { UpdateBanner } from '../offline/UpdateBanner'
 import { MobileNav } from './MobileNav'
 import { Navbar } from './Navbar'
 import { ProgressBar } from './ProgressBar'
@@ -19,7 +21,8 @@ const warned = new Set<string>()
 
 /** Root route component. */
 export function Layout() {
-  const { manifest, index } = useSite()
+  const { base, manifest, index } = useSite()
+  useEffect(() => startAnalytics(manifest.site), [manifest])
   const page = useCurrentPage()
   const route = page?.route
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -76,6 +79,7 @@ export function Layout() {
         <Outlet />
       </main>
       <BackToTop />
+      <UpdateBanner base={base} contentHash={manifest.contentHash} />
     </div>
   )
 }

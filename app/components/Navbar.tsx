@@ -5,6 +5,7 @@ import { repoUrl } from '../lib/edit-link'
 import { assetUrl } from '../lib/asset-url'
 import { useSite } from '../hooks/use-site'
 import { ColorModeButton } from './ColorModeButton'
+import { MakeOffline } from '../offline/MakeOffline'
 import { Icon } from './Icon'
 import { NavDropdown } from './NavDropdown'
 import { AppLink } from './AppLink'
@@ -76,6 +77,7 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
           </a>
         )}
         <ColorModeButton mode={site.theme.darkmode} />
+        <MakeOffline base={site.base} contentHash={manifest.contentHash} />
       </div>
     </header>
   )

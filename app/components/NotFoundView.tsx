@@ -3,6 +3,7 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSite } from '../hooks/use-site'
+import { track404 } from '../analytics/analytics'
 
 /** Not-found component for unknown paths. */
 export function NotFoundView() {
@@ -12,6 +13,7 @@ export function NotFoundView() {
     const site = manifest.site.title
     document.title = site ? `Page not found | ${site}` : 'Page not found'
   }, [manifest])
+  useEffect(() => track404(window.location.pathname), [])
   return (
     <div className="not-found">
       <p className="not-found-code" aria-hidden="true">404</p>

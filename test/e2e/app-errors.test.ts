@@ -15,7 +15,8 @@ describe('reader app errors', () => {
   })
 
   it('shows an in-page error with Retry when a page cannot be fetched, keeping navigation usable', async () => {
-    const { page } = await openSitePage(browser, 'manual/jobs/job-options')
+    // page.route cannot see requests a service worker makes, so keep the worker out of this test.
+    const { page } = await openSitePage(browser, 'manual/jobs/job-options', { serviceWorkers: 'block' })
     await page.route('**/docs/manual/05-nodes.md', (route) => route.fulfill({ status: 503, body: 'down' }))
     await page.locator('.sidebar-link', { hasText: /^Nodes$/ }).click()
     const box = page.locator('.page-error')
@@ -30,7 +31,7 @@ describe('reader app errors', () => {
   })
 
   it('shows a full-page message with Retry when the manifest cannot be loaded', async () => {
-    const { page } = await openWatchedPage(browser, new URL(baseUrl()).origin)
+    const { page } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
     let fail = true
     await page.route('**/docs/manifest.json', (route) =>
       fail ? route.fulfill({ status: 500, body: 'no' }) : route.continue(),
