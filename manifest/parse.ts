@@ -104,7 +104,7 @@ const site = shape(
         darkmode: oneOf('disable', 'enable', 'auto', 'switch', 'toggle'),
         lastUpdated: bool,
       },
-      { logo: str, repo: str, docsRepo: str, editLinkPattern: str },
+      { logo: str, logoDark: str, repo: str, docsRepo: str, editLinkPattern: str },
     ),
     vars: recordOf(str),
     redirects: recordOf(str),

@@ -28,6 +28,8 @@ export interface SiteConfigInput {
   lang?: string
   base?: string
   logo?: string
+  /** Logo shown in dark mode (optional). */
+  logoDark?: string
   repo?: string
   docsRepo?: string
   docsBranch?: string

@@ -28,6 +28,7 @@ export function normalizeSiteConfig(
     lastUpdated: config.lastUpdated ?? true,
   }
   if (config.logo !== undefined) theme.logo = config.logo
+  if (config.logoDark !== undefined) theme.logoDark = config.logoDark
   if (config.repo !== undefined) theme.repo = config.repo
   const docsRepo = config.docsRepo ?? config.repo
   if (docsRepo !== undefined) theme.docsRepo = docsRepo
