@@ -1,4 +1,4 @@
-// Boot: read the base, create the QueryClient and router, apply the colour scheme, render.
+// Boot: read the base, create the QueryClient and router, apply the colour scheme, load the route, render.
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -21,6 +21,10 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 })
 const router = createDocsRouter(queryClient, base)
+
+// Keep the static first paint (the page title in the route's HTML) until the page can be shown
+// whole, instead of replacing it with a loading view; errors are rendered by the router itself.
+await router.load().catch(() => undefined)
 
 createRoot(document.getElementById('app')!).render(
   <StrictMode>

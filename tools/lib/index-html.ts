@@ -8,6 +8,8 @@ export interface IndexHtmlInput {
   entry: { js: string; css?: string }
   /** The page this copy of the shell is written for: its title, description and markdown preload. */
   page?: PageEntry
+  /** Dev server shell: adds `<meta name="docs-dev">`, which makes the app load its dev module. */
+  dev?: boolean
 }
 
 /** Escapes text for an HTML attribute or text node. */
@@ -27,10 +29,22 @@ export function fileUrl(base: string, file: string): string {
 }
 
 /**
+ * The first paint before any script runs: the page's title (and description) where the app will
+ * show them, so a reader on a slow link is not left with a blank page while the bundle arrives.
+ */
+function bootShell(page: PageEntry | undefined): string {
+  if (!page || page.home) return ''
+  const description = page.description
+    ? `<p>${escapeHtml(page.description)}</p>`
+    : ''
+  return `<div class="boot-shell" aria-busy="true"><div class="boot-bar"></div><div class="boot-page"><h1>${escapeHtml(page.title)}</h1>${description}</div></div>`
+}
+
+/**
  * Renders the shell. The manifest, the page's markdown and its includes are preloaded so they
  * download in parallel with the script instead of after it.
  */
-export function renderIndexHtml({ manifest, entry, page }: IndexHtmlInput): string {
+export function renderIndexHtml({ manifest, entry, page, dev }: IndexHtmlInput): string {
   const { base, lang, title } = manifest.site
   const href = (rel: string) => escapeHtml(base + rel)
   const preload = (url: string) =>
@@ -47,12 +61,12 @@ export function renderIndexHtml({ manifest, entry, page }: IndexHtmlInput): stri
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="docs-base" content="${escapeHtml(base)}">
+    <meta name="docs-base" content="${escapeHtml(base)}">${dev ? '\n    <meta name="docs-dev" content="1">' : ''}
     <title>${escapeHtml(documentTitle(title, page?.title))}</title>${description}${preload(base + 'manifest.json')}${pageFiles.map((f) => preload(fileUrl(base, f))).join('')}${css}
     <script type="module" src="${href(entry.js)}"></script>
   </head>
   <body>
-    <div id="app"></div>
+    <div id="app">${bootShell(page)}</div>
     <noscript>This documentation needs JavaScript to render its pages. The raw markdown files are served beside this page.</noscript>
   </body>
 </html>
