@@ -8,21 +8,8 @@ import type {
 import type { Diagnostic, LinkRecord, PageDetail, PageEntry } from './types'
 import { contentHash } from './hash'
 import type { PageSource } from './page-source'
-import { replaceTemplateVars } from './markdown/index'
+import { emptyRenderEnv, replaceTemplateVars } from './markdown/index'
 import { fileTitle } from './page-title'
-
-function emptyEnv(file: string): RenderEnv {
-  return {
-    file,
-    headings: [],
-    links: [],
-    includes: [],
-    widgets: [],
-    diagnostics: [],
-    codeLanguages: [],
-    commercial: false,
-  }
-}
 
 /** Renders a page; an exception becomes a `render` error and an empty result. */
 export function renderPage(
@@ -31,7 +18,7 @@ export function renderPage(
   diagnostics: Diagnostic[],
 ): RenderResult {
   const file = source.source.path
-  if (source.source.text === undefined) return { html: '', env: emptyEnv(file) }
+  if (source.source.text === undefined) return { html: '', env: emptyRenderEnv(file) }
   try {
     const result = renderer.render(source.body, file, source.bodyLine)
     diagnostics.push(...result.env.diagnostics)
@@ -44,7 +31,7 @@ export function renderPage(
       message: `render failed: ${error instanceof Error ? error.message : String(error)}`,
       code: 'render',
     })
-    return { html: '', env: emptyEnv(file) }
+    return { html: '', env: emptyRenderEnv(file) }
   }
 }
 

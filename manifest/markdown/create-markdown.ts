@@ -45,20 +45,25 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
 
   return {
     render(body: string, file: string, firstLine = 1): RenderResult {
-      const env: RenderEnv = {
-        file,
-        headings: [],
-        links: [],
-        includes: [],
-        widgets: [],
-        diagnostics: [],
-        codeLanguages: [],
-        commercial: false,
-      }
+      const env = emptyRenderEnv(file)
       const mdEnv = createRenderEnv(env, firstLine)
       const html = md.renderer.render(md.parse(body, mdEnv), md.options, mdEnv)
       const title = env.headings.find((h) => h.level === 1) ?? env.headings[0]
       return { html, env, headingTitle: title?.text || undefined }
     },
+  }
+}
+
+/** A fresh env for one render of `file` (also what a page that could not be rendered reports). */
+export function emptyRenderEnv(file: string): RenderEnv {
+  return {
+    file,
+    headings: [],
+    links: [],
+    includes: [],
+    widgets: [],
+    diagnostics: [],
+    codeLanguages: [],
+    commercial: false,
   }
 }

@@ -13,25 +13,25 @@ export function escapeHtml(text: string): string {
   return /[&<>"']/.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]) : text
 }
 
+/** The named references our content uses (markdown-it decodes the rest before we see them). */
 const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0',
+  ndash: '–', mdash: '—', hellip: '…', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”',
+  laquo: '«', raquo: '»', copy: '©', reg: '®', trade: '™', times: '×', rarr: '→',
+  larr: '←', harr: '↔', uarr: '↑', darr: '↓', middot: '·', bull: '•', deg: '°',
+  shy: '', zwj: '', zwnj: '',
 }
 
-/** Decodes the entities that occur in attribute values (named basics and numeric references). */
+/** Decodes named (common set), decimal and hex character references; unknown ones stay as written. */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text
-  return text.replace(/&(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[a-zA-Z]+);/g, (match, body: string) => {
+  return text.replace(/&(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[a-zA-Z][a-zA-Z0-9]*);/g, (match, body: string) => {
     if (body[0] === '#') {
       const hex = body[1] === 'x' || body[1] === 'X'
       const code = hex ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match
     }
-    return NAMED[body] ?? match
+    return NAMED[body] ?? NAMED[body.toLowerCase()] ?? match
   })
 }
 

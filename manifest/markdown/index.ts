@@ -1,6 +1,6 @@
 // Public entry of the markdown pipeline (shared by app/ and tools/).
 
-export { createMarkdown } from './create-markdown'
+export { createMarkdown, emptyRenderEnv } from './create-markdown'
 export { slugify } from './slugify'
 export { splitFrontmatter, type FrontmatterSplit } from './frontmatter'
 export {

@@ -1,55 +1,8 @@
 // Plain text out of the pipeline's HTML: entity decoding and whitespace collapsing (no DOM needed).
 
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  times: '×',
-  rarr: '→',
-  larr: '←',
-  harr: '↔',
-  uarr: '↑',
-  darr: '↓',
-  middot: '·',
-  bull: '•',
-  deg: '°',
-  shy: '',
-  zwj: '',
-  zwnj: '',
-}
+import { decodeEntities } from '../markdown/html-utils'
 
-/** Decodes named (common set), decimal and hex character references; unknown names stay as written. */
-export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text
-  return text.replace(
-    /&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi,
-    (whole, name: string) => {
-      if (name[0] === '#') {
-        const code =
-          name[1] === 'x' || name[1] === 'X'
-            ? parseInt(name.slice(2), 16)
-            : parseInt(name.slice(1), 10)
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ''
-      }
-      return NAMED[name] ?? NAMED[name.toLowerCase()] ?? whole
-    },
-  )
-}
+export { decodeEntities }
 
 /** Collapses runs of whitespace to one space and trims. */
 export function collapseWhitespace(text: string): string {

@@ -55,6 +55,6 @@ describe('manifest/search/extract-records', () => {
 
   it('keeps inline tags joined and block tags apart', () => {
     expect(htmlToText('<p>Job<b>s</b></p><p>next</p><td>a</td><td>b</td>')).toBe('Jobs next a b')
-    expect(decodeEntities('&lt;a&gt; &#x41; &unknown; &nbsp;')).toBe('<a> A &unknown;  ')
+    expect(decodeEntities('&lt;a&gt; &#x41; &unknown; &nbsp;')).toBe('<a> A &unknown; \u00a0')
   })
 })
