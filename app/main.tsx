@@ -26,6 +26,11 @@ const router = createDocsRouter(queryClient, base)
 // whole, instead of replacing it with a loading view; errors are rendered by the router itself.
 await router.load().catch(() => undefined)
 
+// Only the dev server's shell carries this meta: production never downloads the dev module.
+if (document.querySelector('meta[name="docs-dev"]')) {
+  void import('./dev/start-dev').then((m) => m.startDev({ queryClient, router, base }))
+}
+
 createRoot(document.getElementById('app')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

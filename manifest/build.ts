@@ -1,7 +1,13 @@
 // Pure manifest builder: source files + site config → manifest.json and manifest.pages.json data.
 
 import { createMarkdown } from './markdown/index'
-import type { MarkdownOptions, MarkdownRenderer } from './markdown/types'
+import type { MarkdownOptions, MarkdownRenderer, RenderEnv } from './markdown/types'
+import {
+  cachedPageSource,
+  cachedRender,
+  pruneBuildCache,
+  type BuildCache,
+} from './build-cache'
 import type { SiteConfigInput } from './site-config-types'
 import type {
   Diagnostic,
@@ -14,7 +20,6 @@ import { MANIFEST_VERSION } from './types'
 import { contentHash } from './hash'
 import { checkLinks } from './link-check'
 import type { PageSource, SourceFile } from './page-source'
-import { readPageSource } from './page-source'
 import { pageDetail, pageEntry, renderPage } from './page-entry'
 import { buildRedirects, type PageRedirect } from './redirects'
 import { createRouteResolver } from './route-resolver'
@@ -40,6 +45,11 @@ export interface BuildInput {
   now: number
   /** Renderer factory (default: the shared `createMarkdown`). */
   createRenderer?: (options: MarkdownOptions) => MarkdownRenderer
+  /**
+   * Memo of earlier builds (the dev server keeps one): pages whose inputs did not change are
+   * not parsed or rendered again. The output is the same with or without it.
+   */
+  cache?: BuildCache
 }
 
 /** The two manifest files plus counters for reports. */
@@ -48,6 +58,8 @@ export interface BuildOutput {
   details: ManifestDetails
   /** Navigation links found in the config and how many reached a page. */
   navStats: NavStats
+  /** Render data of every page (links with their use, widgets, includes), keyed by file. */
+  envs: Map<string, RenderEnv>
 }
 
 /**
@@ -58,7 +70,7 @@ export interface BuildOutput {
 export function buildManifest(input: BuildInput): BuildOutput {
   const configFile = input.configFile ?? 'site.config.json'
   const diagnostics: Diagnostic[] = []
-  const sources = uniquePages(input.files, diagnostics)
+  const sources = uniquePages(input.files, diagnostics, input.cache)
   const routable = sources.map((s) => ({ route: s.route, file: s.source.path }))
   const redirectResult = buildRedirects({
     config: configRedirects(input.config),
@@ -77,18 +89,40 @@ export function buildManifest(input: BuildInput): BuildOutput {
   const resolver = createRouteResolver(routable, site.redirects)
   const texts = new Map<string, string>()
   for (const f of input.files) if (f.text !== undefined) texts.set(f.path, f.text)
+  // Records what the current render read, so a cached render knows its includes.
+  let reads: Map<string, string | undefined> | undefined
   const renderer = (input.createRenderer ?? createMarkdown)({
     vars: site.vars,
-    readFile: (path) => texts.get(path.replace(/^\/+/, '')),
+    readFile: (path) => {
+      const key = path.replace(/^\/+/, '')
+      const text = texts.get(key)
+      reads?.set(key, text)
+      return text
+    },
     resolveUrl: createUrlResolver(site, resolver),
   })
+  const siteKey = contentHash(
+    JSON.stringify([routable, site.redirects, site.vars, site.base]),
+  )
+  const envs = new Map<string, RenderEnv>()
 
   const pages: PageEntry[] = []
   const details: PageDetail[] = []
   const checked: Parameters<typeof checkLinks>[0] = []
   for (const source of sources) {
     diagnostics.push(...source.diagnostics)
-    const result = renderPage(renderer, source, diagnostics)
+    const outcome = cachedRender(input.cache, siteKey, source, texts, (track) => {
+      reads = track
+      const local: Diagnostic[] = []
+      try {
+        return { result: renderPage(renderer, source, local), diagnostics: local }
+      } finally {
+        reads = undefined
+      }
+    })
+    const result = outcome.result
+    diagnostics.push(...outcome.diagnostics)
+    envs.set(source.source.path, result.env)
     const entry = pageEntry(source, result, site.vars, diagnostics)
     pages.push(entry)
     details.push(pageDetail(source, result.env))
@@ -107,6 +141,7 @@ export function buildManifest(input: BuildInput): BuildOutput {
   diagnostics.push(...nav.diagnostics)
 
   sortDiagnostics(diagnostics)
+  if (input.cache) pruneBuildCache(input.cache, new Set(input.files.map((f) => f.path)))
   const hash = contentHash(pages.map((p) => p.hash).join() + JSON.stringify(site))
   return {
     manifest: {
@@ -124,11 +159,16 @@ export function buildManifest(input: BuildInput): BuildOutput {
       linkDiagnostics,
     },
     navStats: nav.stats,
+    envs,
   }
 }
 
 /** Markdown files as page sources in path order; a second file for one route is skipped. */
-function uniquePages(files: SourceFile[], diagnostics: Diagnostic[]): PageSource[] {
+function uniquePages(
+  files: SourceFile[],
+  diagnostics: Diagnostic[],
+  cache: BuildCache | undefined,
+): PageSource[] {
   const byRoute = new Map<string, PageSource>()
   const md = files
     .filter((f) => /\.md$/i.test(f.path))
@@ -136,7 +176,7 @@ function uniquePages(files: SourceFile[], diagnostics: Diagnostic[]): PageSource
   // index.md wins over README.md for the same folder route.
   md.sort((a, b) => indexRank(a.path) - indexRank(b.path))
   for (const file of md) {
-    const source = readPageSource(file)
+    const source = cachedPageSource(cache, file)
     const other = byRoute.get(source.route)
     if (other) {
       diagnostics.push({

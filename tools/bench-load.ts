@@ -51,6 +51,7 @@ let vars = flags.vars
 if (useCorpus) {
   if (!existsSync(CORPUS)) {
     console.error(`${CORPUS} is absent; pass --src docs-src to measure our own site`)
+    await rm(work, { recursive: true, force: true })
     process.exit(1)
   }
   src = CORPUS

@@ -1,21 +1,25 @@
 // CLI: npm run manifest -- --src DIR [--site-config FILE] [--vars FILE] [--base PATH] --out DIR [--strict]
+// Writes manifest.json, manifest.pages.json and the search index (search/) into --out.
 
 import { parseContentFlags } from './lib/content-flags'
 import { printDiagnostics } from './lib/print-diagnostics'
 import { writeManifest } from './lib/write-manifest'
+import { writeSearchIndex } from './lib/write-search-index'
 
 async function main(): Promise<number> {
   const flags = parseContentFlags(process.argv.slice(2))
   if (!flags.out) throw new Error('--out DIR is required')
   const started = performance.now()
   const { manifest, details } = await writeManifest({ ...flags, out: flags.out })
+  // The offline search index is built from the same renders and ships beside the manifest.
+  const search = await writeSearchIndex({ manifest, src: flags.src, out: flags.out })
   const all = [...manifest.diagnostics, ...(details.linkDiagnostics ?? [])]
   const errors = printDiagnostics(all)
   const warnings = all.length - errors
   const ms = Math.round(performance.now() - started)
   const pages = manifest.pages.length
   console.error(
-    `manifest: ${pages} pages, ${errors} errors, ${warnings} warnings → ${flags.out} (${ms} ms)`,
+    `manifest: ${pages} pages, ${search.records} search records, ${errors} errors, ${warnings} warnings → ${flags.out} (${ms} ms)`,
   )
   return flags.strict && errors > 0 ? 1 : 0
 }

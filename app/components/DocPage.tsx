@@ -1,6 +1,6 @@
 // The documentation layout: breadcrumb, title (+ commercial badge), page info, content, TOC, meta.
 
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { PageEntry } from '../../manifest/types'
 import type { RenderedPage } from '../content/render-page'
 import { Markdown } from '../content/Markdown'
@@ -11,6 +11,8 @@ import { tocDepth, tocHeadings } from '../lib/toc'
 import { Breadcrumb } from './Breadcrumb'
 import { Icon } from './Icon'
 import { PageInfo } from './PageInfo'
+import { PageSource } from './PageSource'
+import { PageSourceBar } from './PageSourceBar'
 import { Toc } from './Toc'
 
 /** Props: the page entry and its rendered content. */
@@ -21,10 +23,12 @@ export interface DocPageProps {
 
 /** An ordinary documentation page. */
 export function DocPage({ entry, page }: DocPageProps) {
-  const { manifest } = useSite()
+  const { base, manifest } = useSite()
   const { theme, lang } = manifest.site
   const content = useRef<HTMLDivElement>(null)
   usePageScroll(content)
+  const [showSource, setShowSource] = useState(false)
+  useEffect(() => setShowSource(false), [entry.route])
   const toc = useMemo(
     () => tocHeadings(page.headings, tocDepth(page.frontmatter)),
     [page],
@@ -49,9 +53,23 @@ export function DocPage({ entry, page }: DocPageProps) {
             showUpdated={theme.lastUpdated && page.frontmatter.lastUpdated !== false}
             lang={lang}
           />
+          <PageSourceBar
+            base={base}
+            file={entry.file}
+            source={page.source}
+            showing={showSource}
+            onToggle={() => setShowSource((s) => !s)}
+          />
         </header>
-        {/* The body's leading H1 repeats the title shown above, so Markdown hides it. */}
-        <Markdown html={page.html} className="content" ref={content} hideLeadingH1 />
+        {/* The body's leading H1 repeats the title shown above, so Markdown hides it. The
+            rendered content stays mounted under the source view so scroll and TOC keep working. */}
+        <Markdown
+          html={page.html}
+          className={showSource ? 'content is-source-hidden' : 'content'}
+          ref={content}
+          hideLeadingH1
+        />
+        {showSource && <PageSource source={page.source} file={entry.file} />}
         <footer className="doc-meta">
           {edit && (
             <a className="edit-link" href={edit} target="_blank" rel="noopener noreferrer">

@@ -19,6 +19,8 @@ export interface RenderedPage {
   diagnostics: Diagnostic[]
   /** Words in the rendered text, for the reading time. */
   words: number
+  /** The page file's raw markdown as fetched (for "View source" and "Copy as markdown"). */
+  source: string
 }
 
 let hooksInstalled = false
@@ -98,6 +100,7 @@ export async function renderPage(
     widgets: result.env.widgets,
     diagnostics,
     words: countWords(html.replace(/<pre[\s\S]*?<\/pre>/g, ' ').replace(/<[^>]+>/g, ' ')),
+    source,
   }
 }
 

@@ -1,12 +1,17 @@
-// Registers the service worker (production builds only) and turns its events into offline status.
+// Registers the service worker (production builds only, never under the dev server) and turns its events into offline status.
 
 import { isOfflineMessage, type SkipWaitingMessage } from './cache-names'
 import { getOfflineStatus, updateOfflineStatus } from './offline-status'
 
 declare const process: { env: { NODE_ENV?: string } }
 
-/** esbuild replaces process.env.NODE_ENV in builds; elsewhere `process` does not exist. */
+/**
+ * esbuild replaces process.env.NODE_ENV in builds; elsewhere `process` does not exist. The dev
+ * server's shell (meta docs-dev) keeps production defines but serves files straight from disk,
+ * so a worker there would only cache stale previews.
+ */
 function isProductionBuild(): boolean {
+  if (document.querySelector('meta[name="docs-dev"]')) return false
   try {
     return process.env.NODE_ENV === 'production'
   } catch {

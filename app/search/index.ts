@@ -31,3 +31,11 @@ export async function preload(): Promise<void> {
 export async function search(term: string): Promise<SearchResponse> {
   return (await load()).search(term)
 }
+
+/**
+ * Forgets the loaded runtime so the next search reads `search/index.json` again (the dev app
+ * calls it after a content change; the index there is rebuilt by the production builder).
+ */
+export function resetSearch(): void {
+  runtime = undefined
+}

@@ -68,7 +68,8 @@ describe('reader app widgets', () => {
     await block.hover()
     const button = block.locator('.copy-code-button')
     await button.click()
-    await expect(button.getAttribute('class')).resolves.toContain('copied')
+    // The copied state follows the asynchronous clipboard write.
+    await expect.poll(() => button.getAttribute('class'), { timeout: 1500 }).toContain('copied')
     const expected = (await block.locator('code').textContent())!.replace(/\n$/, '')
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expected)
     await page.waitForTimeout(2300)

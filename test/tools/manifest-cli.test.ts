@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { execFile } from 'node:child_process'
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -81,7 +82,9 @@ describe('tools/manifest CLI', () => {
     expect(lax.code).toBe(0)
     expect(lax.stderr).toMatch(/^latin1\.md:1: error: cannot read file: not valid UTF-8 text$/m)
     expect(lax.stderr).toMatch(/^wrong-types\.md:3: error: frontmatter title must be a string/m)
-    expect(lax.stderr).toMatch(/^manifest: 9 pages, \d+ errors, \d+ warnings/m)
+    expect(lax.stderr).toMatch(/^manifest: 9 pages, \d+ search records, \d+ errors, \d+ warnings/m)
+    // The offline search index ships beside the manifest.
+    expect(existsSync(path.join(out, 'search', 'index.json'))).toBe(true)
     const strict = await cli(['--src', src, '--out', out, '--strict'])
     expect(strict.code).toBe(1)
     const clean = await cli(['--src', path.join(fixtures, 'generated'), '--out', out, '--strict'])

@@ -4,6 +4,7 @@ import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { appBuildOptions } from '../../esbuild.config'
+import { appEntryOf, relativeOutput } from './app-entry'
 import { writeManifest } from './write-manifest'
 import { renderIndexHtml } from './index-html'
 import { renderNginxRedirects } from './nginx-redirects'
@@ -81,14 +82,9 @@ async function bundleApp(out: string) {
     write: true,
   })
   const appFiles: Record<string, number> = {}
-  let js = ''
-  let css: string | undefined
   for (const [file, info] of Object.entries(result.metafile!.outputs)) {
-    const rel = path.relative(out, path.resolve(file)).split(path.sep).join('/')
-    appFiles[rel] = info.bytes
-    if (info.entryPoint === 'app/main.tsx') js = rel
-    if (info.entryPoint === undefined && rel.endsWith('.css') && /\/main-/.test(rel)) css = rel
+    appFiles[relativeOutput(file, out)] = info.bytes
   }
-  if (!js) throw new Error('esbuild produced no entry script for app/main.tsx')
+  const { js, css } = appEntryOf(result.metafile!, out)
   return { entry: { js, css }, appFiles }
 }

@@ -103,16 +103,21 @@ async function referencedImages(
       if (asset) note(asset, file)
     }
   }
-  const logo = manifest.site.theme.logo
-  const logoFile = logo && resolveAsset(logo, '', manifest.site.base)
+  // The logos show on every page, so they rank first and always fit the budget.
+  const { logo, logoDark } = manifest.site.theme
+  const logoFiles = new Set(
+    [logo, logoDark].flatMap((l) => (l ? [resolveAsset(l, '', manifest.site.base)] : [])),
+  )
+  logoFiles.delete(undefined)
   const images: OfflineImage[] = []
   for (const [file, from] of refs) {
     const bytes = await size(file)
     if (bytes === undefined) continue
-    const count = file === logoFile ? manifest.pages.length : from.size
+    const count = logoFiles.has(file) ? manifest.pages.length : from.size
     images.push({ file, bytes, refs: count })
   }
-  if (logoFile && !refs.has(logoFile)) {
+  for (const logoFile of logoFiles) {
+    if (!logoFile || refs.has(logoFile)) continue
     const bytes = await size(logoFile)
     if (bytes !== undefined) {
       images.push({ file: logoFile, bytes, refs: manifest.pages.length })

@@ -18,30 +18,43 @@ const TEXT_EXTENSIONS = new Set(['.md', '.markdown', '.txt', '.json', '.yml', '.
  */
 export async function readDocs(src: string): Promise<SourceFile[]> {
   const root = path.resolve(src)
-  const paths = await walk(root, '')
-  const gitTimes = await readGitTimes(root)
-  return Promise.all(
-    paths.map(async (rel) => {
-      const full = path.join(root, rel)
-      const info = await stat(full)
-      const file: SourceFile = { path: rel, size: info.size, mtime: Math.round(info.mtimeMs) }
-      const gitTime = gitTimes.get(rel)
-      if (gitTime !== undefined) file.gitTime = gitTime
-      if (!TEXT_EXTENSIONS.has(path.extname(rel).toLowerCase())) return file
-      try {
-        const bytes = await readFile(full)
-        file.text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-      } catch (error) {
-        file.error =
-          error instanceof TypeError
-            ? 'not valid UTF-8 text'
-            : error instanceof Error
-              ? error.message
-              : String(error)
-      }
-      return file
-    }),
-  )
+  const [paths, gitTimes] = await Promise.all([walk(root, ''), readGitTimes(root)])
+  return Promise.all(paths.map((rel) => readSourceFile(root, rel, gitTimes.get(rel))))
+}
+
+/** Reads one file of the tree (the dev server re-reads single files with this). */
+export async function readSourceFile(
+  root: string,
+  rel: string,
+  gitTime?: number,
+): Promise<SourceFile> {
+  const full = path.join(root, rel)
+  const info = await stat(full)
+  const file: SourceFile = { path: rel, size: info.size, mtime: Math.round(info.mtimeMs) }
+  if (gitTime !== undefined) file.gitTime = gitTime
+  if (!TEXT_EXTENSIONS.has(path.extname(rel).toLowerCase())) return file
+  try {
+    const bytes = await readFile(full)
+    file.text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch (error) {
+    file.error =
+      error instanceof TypeError
+        ? 'not valid UTF-8 text'
+        : error instanceof Error
+          ? error.message
+          : String(error)
+  }
+  return file
+}
+
+/** Whether a docs-root relative path is skipped by the walk (dot-folders/files, node_modules). */
+export function isSkippedPath(rel: string): boolean {
+  return rel.split('/').some((s) => s.startsWith('.') || s === 'node_modules')
+}
+
+/** Relative paths of every file under `rel` (a folder of the tree, '' for the root), sorted. */
+export function walkFiles(root: string, rel: string): Promise<string[]> {
+  return walk(path.resolve(root), rel)
 }
 
 async function walk(root: string, rel: string): Promise<string[]> {

@@ -81,28 +81,70 @@ export async function writeSearchIndex(
   }
 }
 
+/**
+ * Memo of `buildSearchRecords` for repeated builds (dev server): a page's records are reused while
+ * its entry, its text, the texts of the files it included and the variables are unchanged.
+ */
+export interface SearchRecordCache {
+  vars?: string
+  pages: Map<
+    string,
+    { entry: string; text: string; reads: Map<string, string | undefined>; records: SearchRecord[] }
+  >
+}
+
 /** Renders every page of the manifest and extracts its records (exported for the bench and tests). */
 export async function buildSearchRecords(
   manifest: Manifest,
   src: string,
+  cache?: SearchRecordCache,
 ): Promise<SearchRecord[]> {
   const root = path.resolve(src)
+  const readText = (file: string) => {
+    try {
+      return readFileSync(path.join(root, file), 'utf8')
+    } catch {
+      return undefined
+    }
+  }
+  let reads = new Map<string, string | undefined>()
   const md = createMarkdown({
     vars: manifest.site.vars,
     readFile: (file) => {
-      try {
-        return readFileSync(path.join(root, file), 'utf8')
-      } catch {
-        return undefined
-      }
+      const text = readText(file)
+      reads.set(file, text)
+      return text
     },
   })
+  const vars = JSON.stringify(manifest.site.vars)
+  if (cache && cache.vars !== vars) {
+    cache.pages.clear()
+    cache.vars = vars
+  }
   const records: SearchRecord[] = []
   for (const page of manifest.pages) {
     const source = await readFile(path.join(root, page.file), 'utf8')
+    const entry = JSON.stringify(page)
+    const hit = cache?.pages.get(page.file)
+    if (
+      hit &&
+      hit.entry === entry &&
+      hit.text === source &&
+      [...hit.reads].every(([file, text]) => readText(file) === text)
+    ) {
+      records.push(...hit.records)
+      continue
+    }
+    reads = new Map()
     const { body, bodyLine } = splitFrontmatter(source)
     const { html, env } = md.render(body, page.file, bodyLine)
-    records.push(...extractRecords(html, page, env.headings))
+    const pageRecords = extractRecords(html, page, env.headings)
+    cache?.pages.set(page.file, { entry, text: source, reads, records: pageRecords })
+    records.push(...pageRecords)
+  }
+  if (cache) {
+    const files = new Set(manifest.pages.map((p) => p.file))
+    for (const key of cache.pages.keys()) if (!files.has(key)) cache.pages.delete(key)
   }
   return records
 }

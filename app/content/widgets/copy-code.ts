@@ -8,7 +8,8 @@ const COPY_ICON =
 const CHECK_ICON =
   '<svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M20 6 9 17l-5-5"/></svg>'
 
-async function writeClipboard(text: string): Promise<void> {
+/** Copies text to the clipboard (execCommand fallback where the async API is missing). */
+export async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text)
     return

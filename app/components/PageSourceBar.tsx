@@ -1,0 +1,48 @@
+// "View source" toggle, "Copy as markdown" and a link to the page's .md file (dev and production).
+
+import { useEffect, useState } from 'react'
+import { writeClipboard } from '../content/widgets/copy-code'
+import { sourceUrl } from '../lib/source-url'
+import { Icon } from './Icon'
+
+/** How long the copy button says "Copied". */
+const COPIED_MS = 2000
+
+/** Props: the raw markdown, its file, and the toggle state owned by the page. */
+export interface PageSourceBarProps {
+  base: string
+  file: string
+  source: string
+  showing: boolean
+  onToggle(): void
+}
+
+/** The source actions under the page title. */
+export function PageSourceBar({ base, file, source, showing, onToggle }: PageSourceBarProps) {
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
+  useEffect(() => {
+    if (copy === 'idle') return
+    const timer = window.setTimeout(() => setCopy('idle'), COPIED_MS)
+    return () => window.clearTimeout(timer)
+  }, [copy])
+  const onCopy = () => {
+    writeClipboard(source).then(
+      () => setCopy('copied'),
+      () => setCopy('failed'),
+    )
+  }
+  return (
+    <div className="page-source-bar">
+      <button type="button" className="page-source-button" aria-pressed={showing} onClick={onToggle}>
+        <Icon name="code" /> {showing ? 'View page' : 'View source'}
+      </button>
+      <button type="button" className="page-source-button" onClick={onCopy} aria-live="polite">
+        <Icon name={copy === 'copied' ? 'check' : 'copy'} />{' '}
+        {copy === 'copied' ? 'Copied' : copy === 'failed' ? 'Copy failed' : 'Copy as markdown'}
+      </button>
+      <a className="page-source-link" href={sourceUrl(base, file)} type="text/markdown">
+        {file.slice(file.lastIndexOf('/') + 1)}
+      </a>
+    </div>
+  )
+}

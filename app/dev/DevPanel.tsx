@@ -1,0 +1,53 @@
+// The dev problems panel: `file:line: severity: message` for the open page, and the site total.
+
+import { useState, useSyncExternalStore } from 'react'
+import { pageProblems, type DevStore } from './dev-store'
+
+/** Props: the dev store. */
+export interface DevPanelProps {
+  store: DevStore
+}
+
+/** Fixed in a corner; collapsible; says so when the page has no problems. */
+export function DevPanel({ store }: DevPanelProps) {
+  const state = useSyncExternalStore(store.subscribe, store.get)
+  const [open, setOpen] = useState(true)
+  const mine = pageProblems(state)
+  const errors = mine.filter((p) => p.severity === 'error').length
+  const label = mine.length
+    ? `${mine.length} problem${mine.length === 1 ? '' : 's'} on this page (${errors} error${errors === 1 ? '' : 's'})`
+    : 'No problems on this page'
+  return (
+    <aside
+      className={`docs-dev-panel${mine.length ? ' has-problems' : ''}`}
+      aria-label="Content problems (dev server)"
+      data-count={mine.length}
+    >
+      <button
+        type="button"
+        className="docs-dev-toggle"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {mine.length ? '⚠' : '✓'} {label}
+      </button>
+      {open && mine.length > 0 && (
+        <ul className="docs-dev-list">
+          {mine.map((p, i) => (
+            <li key={i} className={`docs-dev-item is-${p.severity}`}>
+              <code>
+                {p.file}:{p.line}
+              </code>
+              : {p.severity}: {p.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && (
+        <div className="docs-dev-site">
+          {state.problems.length} in the whole site (npm run check lists them)
+        </div>
+      )}
+    </aside>
+  )
+}

@@ -1,0 +1,97 @@
+// Optional memo for repeated manifest builds (dev server): unchanged pages are neither re-parsed nor re-rendered.
+
+import type { RenderResult } from './markdown/types'
+import type { PageSource, SourceFile } from './page-source'
+import { readPageSource } from './page-source'
+import type { Diagnostic } from './types'
+
+/** One remembered render and everything its output depends on. */
+interface CachedRender {
+  body: string
+  bodyLine: number
+  /** Key of the site-wide inputs (routes, redirects, vars, base) the render resolved against. */
+  siteKey: string
+  /** Every file the render asked for (includes), with the text it got (undefined: missing). */
+  reads: Map<string, string | undefined>
+  /** The result without its HTML (the builder never needs it). */
+  result: RenderResult
+  /** Diagnostics the render reported. */
+  diagnostics: Diagnostic[]
+}
+
+/**
+ * Caller-owned memo passed to `buildManifest` (`BuildInput.cache`). The builder stays a pure
+ * function of its inputs: a cached entry is reused only when every input of that page's parse or
+ * render is unchanged, so a build with a cache equals a build without one.
+ */
+export interface BuildCache {
+  sources: Map<string, PageSource>
+  renders: Map<string, CachedRender>
+}
+
+/** An empty cache. */
+export function createBuildCache(): BuildCache {
+  return { sources: new Map(), renders: new Map() }
+}
+
+/** `readPageSource`, reusing the parse of a file whose text did not change. */
+export function cachedPageSource(cache: BuildCache | undefined, file: SourceFile): PageSource {
+  const hit = cache?.sources.get(file.path)
+  if (hit && hit.source.text === file.text && file.text !== undefined) {
+    return { ...hit, source: file }
+  }
+  const source = readPageSource(file)
+  cache?.sources.set(file.path, source)
+  return source
+}
+
+/** What a render produced: the result and the diagnostics it reported. */
+export interface RenderOutcome {
+  result: RenderResult
+  diagnostics: Diagnostic[]
+}
+
+/**
+ * Renders `source` through `render` unless the cache holds a render of the same body, against the
+ * same site key, whose included files still have the same texts. `render` receives the map in
+ * which the renderer's `readFile` must record what it read.
+ */
+export function cachedRender(
+  cache: BuildCache | undefined,
+  siteKey: string,
+  source: PageSource,
+  texts: Map<string, string>,
+  render: (reads: Map<string, string | undefined>) => RenderOutcome,
+): RenderOutcome {
+  const file = source.source.path
+  const hit = cache?.renders.get(file)
+  if (
+    hit &&
+    hit.body === source.body &&
+    hit.bodyLine === source.bodyLine &&
+    hit.siteKey === siteKey &&
+    [...hit.reads].every(([path, text]) => texts.get(path) === text)
+  ) {
+    return { result: hit.result, diagnostics: hit.diagnostics }
+  }
+  const reads = new Map<string, string | undefined>()
+  const outcome = render(reads)
+  if (cache && source.source.text !== undefined) {
+    cache.renders.set(file, {
+      body: source.body,
+      bodyLine: source.bodyLine,
+      siteKey,
+      reads,
+      result: { ...outcome.result, html: '' },
+      diagnostics: outcome.diagnostics,
+    })
+  }
+  return outcome
+}
+
+/** Drops entries of files that no longer exist. */
+export function pruneBuildCache(cache: BuildCache, paths: Set<string>): void {
+  for (const map of [cache.sources, cache.renders]) {
+    for (const key of map.keys()) if (!paths.has(key)) map.delete(key)
+  }
+}

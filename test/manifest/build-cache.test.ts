@@ -1,0 +1,66 @@
+// A cached rebuild (the dev server's) equals a fresh build, and re-renders only what changed.
+import { describe, expect, it } from 'vitest'
+import { buildManifest, type BuildInput, type SourceFile } from '../../manifest/build'
+import { createBuildCache } from '../../manifest/build-cache'
+import { createMarkdown } from '../../manifest/markdown/index'
+import type { MarkdownOptions } from '../../manifest/markdown/types'
+
+const file = (path: string, text: string): SourceFile => ({ path, text, size: text.length, mtime: 1 })
+const CONFIG: BuildInput['config'] = { sidebars: { '/guide/': ['/guide/', 'a', 'b'] } }
+
+/** Builds with a renderer that counts the files it renders. */
+function build(files: SourceFile[], cache?: ReturnType<typeof createBuildCache>, vars = {}) {
+  const rendered: string[] = []
+  const createRenderer = (options: MarkdownOptions) => {
+    const md = createMarkdown(options)
+    return {
+      render(body: string, f: string, line?: number) {
+        rendered.push(f)
+        return md.render(body, f, line)
+      },
+    }
+  }
+  const output = buildManifest({ files, config: CONFIG, vars, now: 1, cache, createRenderer })
+  const { envs: _envs, ...comparable } = output
+  return { output, comparable, rendered }
+}
+
+describe('manifest/build-cache', () => {
+  const start = [
+    file('guide/index.md', '# Guide\n\n!!!include(guide/part.md)!!!\n'),
+    file('guide/part.md', 'Part {{ $v }} [b](./b.md)\n'),
+    file('guide/a.md', '---\ntitle: A\n---\n[to c](./c.md)\n'),
+    file('guide/b.md', '# B\n'),
+  ]
+
+  it('renders every page once, then only pages whose inputs changed', () => {
+    const cache = createBuildCache()
+    expect(build(start, cache).rendered).toHaveLength(4)
+    expect(build(start, cache).rendered).toEqual([])
+    // Editing an included file re-renders the includer (and the partial itself).
+    const edited = start.map((f) => (f.path === 'guide/part.md' ? file(f.path, 'Changed part\n') : f))
+    expect(build(edited, cache).rendered.sort()).toEqual(['guide/index.md', 'guide/part.md'])
+    // A new page can make other pages' links resolve: everything is rendered against the new routes.
+    const added = [...edited, file('guide/c.md', '# C\n')]
+    expect(build(added, cache).rendered).toHaveLength(5)
+    // New variable values re-render everything too.
+    expect(build(added, cache, { v: '2' }).rendered).toHaveLength(5)
+  })
+
+  it('produces exactly what a build without a cache produces', () => {
+    const cache = createBuildCache()
+    build(start, cache)
+    const steps: SourceFile[][] = [
+      start.map((f) => (f.path === 'guide/a.md' ? file(f.path, '---\ntitle: [bad\n---\n# A\n') : f)),
+      [...start, file('guide/c.md', '# C\n')],
+      start.filter((f) => f.path !== 'guide/b.md'),
+    ]
+    for (const files of steps) {
+      const cached = build(files, cache)
+      const fresh = build(files)
+      expect(cached.comparable).toEqual(fresh.comparable)
+      expect([...cached.output.envs.keys()]).toEqual([...fresh.output.envs.keys()])
+    }
+    expect([...cache.renders.keys()].sort()).toEqual(['guide/a.md', 'guide/index.md', 'guide/part.md'])
+  })
+})

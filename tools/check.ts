@@ -1,0 +1,23 @@
+// CLI: npm run check [-- --src DIR --site-config FILE --vars FILE --base PATH] [--json]
+// Exit code: 0 without errors, 1 with errors, 2 when the check itself failed (unreadable config).
+
+import { checkSite, formatCheckReport } from './lib/check-site'
+import { parseContentFlags } from './lib/content-flags'
+
+async function main(): Promise<number> {
+  const flags = parseContentFlags(process.argv.slice(2))
+  const report = await checkSite(flags)
+  if (flags.json) console.log(JSON.stringify(report, null, 2))
+  else console.log(formatCheckReport(report))
+  return report.errors > 0 ? 1 : 0
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code
+  },
+  (error: unknown) => {
+    console.error(`check: ${error instanceof Error ? error.message : String(error)}`)
+    process.exitCode = 2
+  },
+)

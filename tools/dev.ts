@@ -1,0 +1,21 @@
+// CLI: npm run dev [-- --src DIR --site-config FILE --vars FILE --base PATH --port N]
+
+import { parseContentFlags } from './lib/content-flags'
+import { startDevServer } from './lib/dev-server'
+import { printDiagnostics } from './lib/print-diagnostics'
+
+const flags = parseContentFlags(process.argv.slice(2))
+const started = performance.now()
+const dev = await startDevServer({ ...flags, port: flags.port ?? 5173 })
+const { problems } = dev.content.problems()
+const errors = printDiagnostics(problems)
+const ms = Math.round(performance.now() - started)
+console.log(
+  `${dev.content.output.manifest.pages.length} pages, ${errors} errors, ${problems.length - errors} warnings (ready in ${ms} ms)`,
+)
+console.log(`Runbook Docs dev server: ${dev.url}`)
+const stop = () => {
+  void dev.close().then(() => process.exit(0))
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

@@ -1,0 +1,82 @@
+// The app bundle of the dev server: the shared esbuild options in a watching context, outputs kept in memory.
+
+import path from 'node:path'
+import { context, type BuildContext, type BuildResult } from 'esbuild'
+import { appBuildOptions } from '../../esbuild.config'
+import { appEntryOf, relativeOutput, type AppEntry } from './app-entry'
+import { contentType } from './mime-types'
+
+/** One output file held in memory. */
+export interface BundleFile {
+  bytes: Uint8Array
+  type: string
+}
+
+/** The current bundle; replaced after every successful rebuild. */
+export interface DevAppBundle {
+  /** Entry files relative to the site root, e.g. `_app/main-AB12.js`. */
+  readonly entry: AppEntry
+  /** Changes on every successful build (the entry script's name carries esbuild's hash). */
+  readonly build: string
+  /** Output by path relative to the site root (`_app/…`). */
+  file(rel: string): BundleFile | undefined
+  close(): Promise<void>
+}
+
+const REPO = path.resolve(import.meta.dirname, '../..')
+/** Virtual output folder: nothing is written (write: false), paths only name the files. */
+const VIRTUAL_ROOT = path.join(REPO, 'node_modules/.cache/runbook-dev')
+
+/**
+ * Builds the app once and keeps watching app/ and manifest/ (esbuild's own watcher); `onRebuild`
+ * runs after each later successful build so the server can tell pages to reload. Build errors
+ * are printed by esbuild and the last good bundle stays in service.
+ */
+export async function startAppBundle(onRebuild: (build: string) => void): Promise<DevAppBundle> {
+  let files = new Map<string, BundleFile>()
+  let entry: AppEntry = { js: '' }
+  let first: ((error?: Error) => void) | undefined
+  const ready = new Promise<void>((resolve, reject) => {
+    first = (error) => (error ? reject(error) : resolve())
+  })
+  const accept = (result: BuildResult) => {
+    if (result.errors.length > 0 || !result.outputFiles || !result.metafile) {
+      first?.(new Error('the app bundle failed to build (see the esbuild errors above)'))
+      first = undefined
+      return
+    }
+    const next = new Map<string, BundleFile>()
+    for (const out of result.outputFiles) {
+      const rel = relativeOutput(out.path, VIRTUAL_ROOT, REPO)
+      next.set(rel, { bytes: out.contents, type: contentType(rel) })
+    }
+    files = next
+    entry = appEntryOf(result.metafile, VIRTUAL_ROOT, REPO)
+    if (first) {
+      first()
+      first = undefined
+    } else onRebuild(entry.js)
+  }
+  const ctx: BuildContext = await context({
+    ...appBuildOptions,
+    absWorkingDir: REPO,
+    outdir: path.join(VIRTUAL_ROOT, '_app'),
+    write: false,
+    // Readable stack traces while authoring; everything else as in production.
+    minify: false,
+    sourcemap: 'linked',
+    plugins: [{ name: 'runbook-dev', setup: (b) => b.onEnd(accept) }],
+  })
+  await ctx.watch()
+  await ready
+  return {
+    get entry() {
+      return entry
+    },
+    get build() {
+      return entry.js
+    },
+    file: (rel) => files.get(rel),
+    close: () => ctx.dispose(),
+  }
+}

@@ -1,0 +1,165 @@
+// The dev server's content state: docs files in memory, the manifest, problems and search index, kept current.
+
+import { lstat } from 'node:fs/promises'
+import path from 'node:path'
+import type { BuildOutput, SourceFile } from '../../manifest/build'
+import { createBuildCache } from '../../manifest/build-cache'
+import type { DevProblems } from '../../manifest/dev-protocol'
+import { createRouteResolver, type RouteResolver } from '../../manifest/paths'
+import type { SiteProblem } from '../../manifest/site-problems'
+import type { PageEntry } from '../../manifest/types'
+import { problemsOf } from './check-site'
+import { isSkippedPath, readSourceFile, walkFiles } from './read-docs'
+import {
+  buildFromInputs,
+  manifestTexts,
+  readSiteConfig,
+  readSiteInputs,
+  readVars,
+  type SiteInputs,
+} from './write-manifest'
+import {
+  buildSearchRecords,
+  packForTransport,
+  type SearchRecordCache,
+} from './write-search-index'
+
+/** Content flags of the dev server. */
+export interface DevContentOptions {
+  src: string
+  siteConfig?: string
+  vars?: string
+  base?: string
+}
+
+/** What changed on disk since the last update. */
+export interface DevChanges {
+  /** Docs-root relative paths that were added, edited, removed or renamed (files or folders). */
+  paths: string[]
+  config?: boolean
+  vars?: boolean
+}
+
+/** Live content of the dev server. */
+export interface DevContent {
+  readonly output: BuildOutput
+  readonly resolver: RouteResolver<PageEntry>
+  /** `manifest.json` exactly as the production build writes it. */
+  manifestJson(): string
+  detailsJson(): string
+  problems(): DevProblems
+  /** A file of `search/` (index.json or a shard), built lazily with the production builder. */
+  searchFile(name: string): Promise<string | undefined>
+  /** Applies changes and rebuilds; returns the docs files whose content changed. */
+  update(changes: DevChanges): Promise<string[]>
+}
+
+/** Reads the tree and builds everything once. */
+export async function createDevContent(options: DevContentOptions): Promise<DevContent> {
+  const root = path.resolve(options.src)
+  const inputs: SiteInputs = await readSiteInputs(options)
+  const files = new Map(inputs.files.map((f) => [f.path, f]))
+  const cache = createBuildCache()
+  const searchCache: SearchRecordCache = { pages: new Map() }
+  const configProblems: SiteProblem[] = []
+  const build = () => buildFromInputs({ ...inputs, files: [...files.values()] }, cache)
+
+  let output = build()
+  let resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)
+  let texts: ReturnType<typeof manifestTexts> | undefined
+  let problems: DevProblems | undefined
+  let search: Promise<Map<string, string>> | undefined
+
+  const buildSearch = async () => {
+    const manifest = output.manifest
+    const records = await buildSearchRecords(manifest, root, searchCache)
+    const { index, files: shardFiles } = packForTransport(records, manifest)
+    return new Map<string, string>([['index.json', JSON.stringify(index)], ...shardFiles])
+  }
+
+  /** Re-reads one path; returns the docs files whose content changed. */
+  const refresh = async (rel: string): Promise<string[]> => {
+    if (rel === '' || isSkippedPath(rel)) return []
+    const info = await lstat(path.join(root, rel)).catch(() => undefined)
+    const changed: string[] = []
+    const fresh = info?.isDirectory() ? await walkFiles(root, rel) : info?.isFile() ? [rel] : []
+    // Removed or renamed away (a file, or files of a folder): drop what is no longer there.
+    const present = new Set(fresh)
+    for (const key of [...files.keys()]) {
+      if ((key === rel || key.startsWith(rel + '/')) && !present.has(key)) {
+        files.delete(key)
+        changed.push(key)
+      }
+    }
+    for (const file of fresh) {
+      const before = files.get(file)
+      const read = await readSourceFile(root, file, before?.gitTime).catch(() => undefined)
+      if (!read) continue
+      if (!before || !sameFile(before, read)) changed.push(file)
+      files.set(file, read)
+    }
+    return changed
+  }
+
+  const readConfigFile = async <T>(file: string, read: () => Promise<T>): Promise<T | undefined> => {
+    const name = path.basename(file)
+    for (let i = configProblems.length - 1; i >= 0; i--) {
+      if (configProblems[i].file === name) configProblems.splice(i, 1)
+    }
+    try {
+      return await read()
+    } catch (error) {
+      const message = error instanceof Error ? error.message.replace(`${file}: `, '') : String(error)
+      configProblems.push({ file: name, line: 1, severity: 'error', code: 'config', message: `${message}; the previous version is still in use` })
+      return undefined
+    }
+  }
+
+  return {
+    get output() {
+      return output
+    },
+    get resolver() {
+      return resolver
+    },
+    manifestJson: () => (texts ??= manifestTexts(output)).manifest,
+    detailsJson: () => (texts ??= manifestTexts(output)).details,
+    problems: () =>
+      (problems ??= {
+        contentHash: output.manifest.contentHash,
+        problems: [...configProblems, ...problemsOf(output, files.values())],
+      }),
+    async searchFile(name) {
+      search ??= buildSearch()
+      return (await search).get(name)
+    },
+    async update(changes) {
+      const changed: string[] = []
+      for (const rel of new Set(changes.paths)) changed.push(...(await refresh(rel)))
+      let settings = false
+      if (changes.config && options.siteConfig) {
+        const config = await readConfigFile(options.siteConfig, () => readSiteConfig(options.siteConfig))
+        if (config) inputs.config = config
+        settings = true
+      }
+      if (changes.vars && options.vars) {
+        const vars = await readConfigFile(options.vars, () => readVars(options.vars))
+        if (vars) inputs.vars = vars
+        settings = true
+      }
+      if (changed.length === 0 && !settings) return []
+      changed.splice(0, changed.length, ...new Set(changed))
+      output = build()
+      resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)
+      texts = undefined
+      problems = undefined
+      search = undefined
+      return changed
+    },
+  }
+}
+
+function sameFile(a: SourceFile, b: SourceFile): boolean {
+  if (a.text !== undefined || b.text !== undefined) return a.text === b.text && a.error === b.error
+  return a.size === b.size && a.mtime === b.mtime
+}
