@@ -11,7 +11,7 @@ export interface EnhanceOptions {
   hideLeadingH1?: boolean
 }
 
-/** Enhances `root` in place: headings, tabs, copy buttons, widget placeholders. */
+/** Enhances `root` in place: headings, tabs, copy buttons, widget placeholders, code colours. */
 export function enhanceContent(root: HTMLElement, options: EnhanceOptions = {}): () => void {
   if (options.hideLeadingH1) {
     const first = root.firstElementChild
@@ -20,5 +20,17 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions = {}):
   mountHeadingAnchors(root)
   const cleanups = [mountTabs(root), mountCopyButtons(root)]
   mountPlaceholders(root)
+  // highlight.js and its grammars stay out of the render path: loaded once code is in view.
+  if (root.querySelector('.code-block[data-lang]')) {
+    let stopped = false
+    let stop: (() => void) | undefined
+    import('./widgets/highlight-code').then(({ mountHighlighting }) => {
+      if (!stopped) stop = mountHighlighting(root)
+    }, () => undefined)
+    cleanups.push(() => {
+      stopped = true
+      stop?.()
+    })
+  }
   return () => cleanups.forEach((fn) => fn())
 }

@@ -1,11 +1,10 @@
 // The one rendering path: markdown → HTML (shared pipeline) → DOMPurify. Nothing else sanitizes.
 
 import DOMPurify from 'dompurify'
-import { fenceLanguages, splitFrontmatter } from '../../manifest/markdown'
+import { splitFrontmatter } from '../../manifest/markdown'
 import type { WidgetRecord } from '../../manifest/markdown/types'
 import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/types'
 import { countWords } from '../lib/reading-time'
-import { ensureLanguages } from './highlight'
 import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_TAGS } from './sanitize-config'
 import { siteRendererFor } from './site-renderer'
 
@@ -62,8 +61,8 @@ export function sanitizeHtml(html: string): string {
 
 /**
  * Renders a page from its fetched sources (`files` holds the page file and its includes).
- * Loads the yaml parser only when the page has frontmatter, and the highlight.js grammars
- * the page's fences need, before the synchronous render.
+ * Loads the yaml parser only when the page has frontmatter. Code is coloured later, in the
+ * page, as it scrolls into view (widgets/highlight-code.ts).
  */
 export async function renderPage(
   manifest: Manifest,
@@ -74,18 +73,12 @@ export async function renderPage(
   const { yaml, body, bodyLine } = splitFrontmatter(source)
   let frontmatter: Record<string, unknown> = {}
   const diagnostics: Diagnostic[] = []
-  const languages = new Set<string>()
-  for (const text of files.values()) {
-    for (const lang of fenceLanguages(text)) languages.add(lang)
-  }
-  const [parsed] = await Promise.all([
+  const parsed =
     yaml !== null
-      ? import('../../manifest/markdown/parse-frontmatter').then((m) =>
+      ? await import('../../manifest/markdown/parse-frontmatter').then((m) =>
           m.parseFrontmatter(yaml, entry.file),
         )
-      : undefined,
-    ensureLanguages(languages),
-  ])
+      : undefined
   if (parsed) {
     frontmatter = parsed.data
     diagnostics.push(...parsed.diagnostics)

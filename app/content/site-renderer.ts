@@ -5,7 +5,6 @@ import type { RenderResult } from '../../manifest/markdown/types'
 import { createUrlResolver } from '../../manifest/paths'
 import type { Manifest } from '../../manifest/types'
 import { siteIndexFor } from '../lib/site-index'
-import { highlightCode } from './highlight'
 
 /** Renders a page body with the included files it may read. */
 export interface SiteRenderer {
@@ -32,7 +31,6 @@ function createSiteRenderer(manifest: Manifest): SiteRenderer {
   const md = createMarkdown({
     vars: manifest.site.vars,
     readFile: (path) => current.get(path),
-    highlight: highlightCode,
     resolveUrl: createUrlResolver(manifest.site, resolver),
   })
   return {

@@ -78,6 +78,18 @@ describe('reader app widgets', () => {
     await page.context().close()
   })
 
+  it('colours code blocks once they come into view', async () => {
+    const { page, errors } = await openSitePage(browser, 'manual/jobs/job-options')
+    const block = page.locator('.content .code-block[data-lang]:visible').first()
+    await block.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => block.locator('code [class^="hljs-"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0)
+    await expect(block.locator('code').getAttribute('data-highlighted')).resolves.toBe('yes')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('hides the copy button at 419 px or less', async () => {
     const { page } = await openSitePage(browser, 'manual/jobs/job-options', { viewport: { width: 400, height: 800 } })
     await expect(page.locator('.copy-code-button').first().isVisible()).resolves.toBe(false)
