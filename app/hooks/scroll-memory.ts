@@ -1,7 +1,21 @@
-// Remembers the window scroll position per history entry, across reloads of the tab.
+// Remembers the reading position per history entry, across reloads of the tab.
+// Long pages skip the layout of off-screen blocks (content.css), so the same pixel offset can
+// show different text at different times; the position is kept as "which content block is at
+// the top of the viewport, and how far into it" and the pixel offset only as a fallback.
 
 const STORE_KEY = 'docs-scroll-positions'
-const positions = new Map<string, number>()
+
+/** A saved reading position. */
+export interface SavedScroll {
+  /** window.scrollY when saved. */
+  y: number
+  /** Index of the first content block still visible at the top of the viewport. */
+  block?: number
+  /** That block's top relative to the viewport when saved (≤ 0 when it started above). */
+  top?: number
+}
+
+const positions = new Map<string, SavedScroll>()
 let popPending = false
 let installed = false
 
@@ -14,6 +28,30 @@ function entryKey(): string {
   return state?.__TSR_key ?? location.pathname + location.search
 }
 
+/** The rendered page content whose blocks anchor the position. */
+export function contentBlocks(): HTMLCollection | undefined {
+  return document.querySelector('main .content')?.children
+}
+
+/** The first block whose bottom is below the viewport top (binary search: blocks are in order). */
+function readPosition(): SavedScroll {
+  const y = window.scrollY
+  const blocks = contentBlocks()
+  if (!blocks || blocks.length === 0) return { y }
+  let lo = 0
+  let hi = blocks.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (blocks[mid]!.getBoundingClientRect().bottom > 0) hi = mid
+    else lo = mid + 1
+  }
+  return { y, block: lo, top: blocks[lo]!.getBoundingClientRect().top }
+}
+
+function isSaved(value: unknown): value is SavedScroll {
+  return !!value && typeof value === 'object' && typeof (value as SavedScroll).y === 'number'
+}
+
 function install(): void {
   if (installed) return
   installed = true
@@ -21,7 +59,7 @@ function install(): void {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '{}')
     if (saved && typeof saved === 'object') {
-      for (const [k, v] of Object.entries(saved)) if (typeof v === 'number') positions.set(k, v)
+      for (const [k, v] of Object.entries(saved)) if (isSaved(v)) positions.set(k, v)
     }
   } catch {
     // Unreadable storage just means nothing to restore.
@@ -41,13 +79,13 @@ function install(): void {
       if (frame) return
       frame = requestAnimationFrame(() => {
         frame = 0
-        positions.set(entryKey(), window.scrollY)
+        positions.set(entryKey(), readPosition())
       })
     },
     { passive: true },
   )
   window.addEventListener('pagehide', () => {
-    positions.set(entryKey(), window.scrollY)
+    positions.set(entryKey(), readPosition())
     try {
       sessionStorage.setItem(STORE_KEY, JSON.stringify(Object.fromEntries(positions)))
     } catch {
@@ -60,11 +98,22 @@ function install(): void {
  * Called when a new entry is shown: the saved position to restore when the navigation was
  * back/forward (or a reload), else undefined.
  */
-export function enterEntry(): number | undefined {
+export function enterEntry(): SavedScroll | undefined {
   install()
   const pop = popPending
   popPending = false
   return pop ? positions.get(entryKey()) : undefined
+}
+
+/** Scrolls so that the saved block is back where it was; the pixel offset when there is none. */
+export function restorePosition(saved: SavedScroll): void {
+  const block = saved.block === undefined ? undefined : contentBlocks()?.[saved.block]
+  if (!block || saved.top === undefined) {
+    window.scrollTo({ top: saved.y, behavior: 'instant' })
+    return
+  }
+  const delta = block.getBoundingClientRect().top - saved.top
+  window.scrollTo({ top: window.scrollY + delta, behavior: 'instant' })
 }
 
 if (typeof window !== 'undefined') install()

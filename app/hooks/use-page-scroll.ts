@@ -3,7 +3,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useLayoutEffect, type RefObject } from 'react'
 import { decodeHash } from '../lib/base-path'
-import { enterEntry } from './scroll-memory'
+import { enterEntry, restorePosition } from './scroll-memory'
 
 /** How long a target stays pinned while content above it settles. */
 const PIN_MS = 4000
@@ -44,7 +44,7 @@ export function usePageScroll(contentRef: RefObject<HTMLElement | null>): void {
     const saved = enterEntry()
     if (!content) return
     if (saved !== undefined) {
-      return pinScroll(content, () => window.scrollTo({ top: saved, behavior: 'instant' }))
+      return pinScroll(content, () => restorePosition(saved))
     }
     if (hash) {
       const id = decodeHash(hash)

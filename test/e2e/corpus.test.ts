@@ -67,4 +67,38 @@ describe.skipIf(!hasCorpus)('corpus site in the browser', () => {
     }
     expect(failures).toEqual([])
   }, 300_000)
+
+  it('restores the exact reading position on the 200 KB API page after back', async () => {
+    const origin = new URL(server.url).origin
+    const { page, errors } = await openWatchedPage(browser, origin, { serviceWorkers: 'block' })
+    await page.goto(server.url + 'api/')
+    await page.locator('main h1').first().waitFor()
+    await page.evaluate(() => window.scrollTo({ top: 30_000, behavior: 'instant' }))
+    await page.waitForTimeout(300)
+    // What the reader sees: the first heading in the viewport and where it sits. (Pixel offsets
+    // are not comparable: off-screen blocks of long pages are laid out at estimated sizes.)
+    const firstVisibleHeading = () =>
+      page.evaluate(() => {
+        const hs = Array.from(document.querySelectorAll('main .content h2, main .content h3'))
+        const h = hs.find((el) => el.getBoundingClientRect().top >= 0)
+        return h && `${h.id}@${Math.round(h.getBoundingClientRect().top)}`
+      })
+    const before = { y: await page.evaluate(() => window.scrollY), heading: await firstVisibleHeading() }
+    expect(before.y).toBeGreaterThan(20_000)
+    expect(before.heading).toBeTruthy()
+    // An in-content link to another page (the content's click handler navigates in-app).
+    await page.evaluate(() => {
+      const a = document.createElement('a')
+      a.href = '/docs/api/rundeck-api-versions'
+      a.textContent = 'versions'
+      document.querySelector('main .content')!.append(a)
+      a.click()
+    })
+    await page.waitForURL((url) => url.pathname.endsWith('/api/rundeck-api-versions'))
+    await page.locator('main h1').first().waitFor()
+    await page.goBack()
+    await expect.poll(firstVisibleHeading, { timeout: 10_000 }).toBe(before.heading)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
 })
