@@ -1,10 +1,25 @@
 // The one esbuild options object for the reader app; build and dev spread it and override only what differs.
 
+import path from 'node:path'
 import type { BuildOptions } from 'esbuild'
+
+/**
+ * Entry points: the app, and the first paint that shows a page's text from the shared pipeline
+ * before the app (React, the router) has arrived. Shared modules land in chunks both import.
+ */
+export const APP_ENTRY_POINTS = {
+  main: 'app/main.tsx',
+  'first-paint': 'app/first-paint/first-paint.ts',
+}
+
+/** Packages replaced by a stub in the browser bundle (see each stub's header for why it is safe). */
+export const BROWSER_STUBS: Record<string, string> = {
+  'linkify-it': path.resolve(import.meta.dirname, 'app/stubs/linkify-it.ts'),
+}
 
 /** Options shared by the production build and the dev server. */
 export const appBuildOptions: BuildOptions = {
-  entryPoints: { main: 'app/main.tsx' },
+  entryPoints: APP_ENTRY_POINTS,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -15,6 +30,7 @@ export const appBuildOptions: BuildOptions = {
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
   loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
+  alias: BROWSER_STUBS,
   metafile: true,
   legalComments: 'none',
   logLevel: 'warning',

@@ -6,11 +6,14 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readBase } from './lib/base-path'
 import { addFallbackIcon } from './lib/fallback-icon'
+import { clearHandoff, markAppStarted } from './first-paint/handoff'
 import { bootColorScheme } from './hooks/use-color-mode'
 import { loadRenderer } from './queries/page'
 import { createDocsRouter } from './router'
 import './styles/index.css'
 
+// A first paint (app/first-paint/) still waiting to start leaves the page to the app from now on.
+markAppStarted()
 bootColorScheme()
 addFallbackIcon()
 // Start fetching the rendering chunk now, in parallel with the manifest.
@@ -22,9 +25,11 @@ const queryClient = new QueryClient({
 })
 const router = createDocsRouter(queryClient, base)
 
-// Keep the static first paint (the page title in the route's HTML) until the page can be shown
-// whole, instead of replacing it with a loading view; errors are rendered by the router itself.
+// Keep the static first paint (the page title in the route's HTML, and its text once the
+// first-paint script has rendered it) until the page can be shown whole, instead of replacing it
+// with a loading view; errors are rendered by the router itself.
 await router.load().catch(() => undefined)
+clearHandoff()
 
 // Only the dev server's shell carries this meta: production never downloads the dev module.
 if (document.querySelector('meta[name="docs-dev"]')) {

@@ -14,7 +14,6 @@ import {
   measureClientNav,
   measureLoad,
   waitForWorker,
-  type LoadSample,
   type NetworkProfile,
 } from './lib/load-metrics'
 import type { Manifest } from '../manifest/types'
@@ -78,11 +77,12 @@ try {
     const rows: string[][] = []
     for (const route of pages) rows.push(await benchPage(browser, profile, route))
     printTable(
-      ['page', 'cold h1', 'FCP', 'crit req', 'crit KB', 'JS+CSS KB', 'repeat h1', 'nav h1', 'nav → /api/'],
+      ['page', 'cold h1', 'FCP', 'crit req', 'crit KB', 'JS+CSS KB', 'text', 'JS+CSS→text', 'repeat h1', 'nav h1', 'nav → /api/'],
       rows,
     )
   }
   console.log('\ntimes in ms from navigation start; KB as transferred (gzip) before the heading showed.')
+  console.log('text: first paragraph of the page painted (first paint or app); JS+CSS→text: KB of JS and CSS before it.')
   console.log('repeat: same browser after the service worker took control; nav: click on the first in-content link.')
 } finally {
   await browser.close()
@@ -104,8 +104,9 @@ async function benchPage(browser: Browser, profile: NetworkProfile, route: strin
     await page.goto(url)
     await page.waitForFunction('window.__bench?.heading !== undefined')
     const api = await measureClientNav(page, { selector: `a[href="${manifest.site.base}api/"]` })
-    return [route, ms(cold.heading), ms(cold.fcp), String(cold.requests), kb(cold),
-      kb(cold, true), ms(repeat.heading), nav ? ms(nav.ms) : '–', api ? ms(api.ms) : '–']
+    return [route, ms(cold.heading), ms(cold.fcp), String(cold.requests), kb(cold.bytes),
+      kb(cold.jsCssBytes), ms(cold.text), kb(cold.textJsCssBytes), ms(repeat.heading),
+      nav ? ms(nav.ms) : '–', api ? ms(api.ms) : '–']
   } catch (error) {
     return [route, `failed: ${(error as Error).message.split('\n')[0]}`]
   } finally {
@@ -125,8 +126,8 @@ function ms(value: number | undefined): string {
   return value === undefined ? '–' : String(Math.round(value))
 }
 
-function kb(sample: LoadSample, jsCss = false): string {
-  return ((jsCss ? sample.jsCssBytes : sample.bytes) / 1024).toFixed(1)
+function kb(bytes: number | undefined): string {
+  return bytes === undefined ? '–' : (bytes / 1024).toFixed(1)
 }
 
 function printTable(head: string[], rows: string[][]): void {

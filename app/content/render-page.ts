@@ -2,7 +2,7 @@
 
 import DOMPurify from 'dompurify'
 import { splitFrontmatter } from '../../manifest/markdown'
-import type { WidgetRecord } from '../../manifest/markdown/types'
+import type { RenderResult, WidgetRecord } from '../../manifest/markdown/types'
 import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/types'
 import { countWords } from '../lib/reading-time'
 import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_TAGS } from './sanitize-config'
@@ -59,6 +59,21 @@ export function sanitizeHtml(html: string): string {
   })
 }
 
+const sanitized = new WeakMap<RenderResult, string>()
+
+/**
+ * The sanitized HTML of one render result, computed once: the first paint and the app's first
+ * render of the same page share the result object (site-renderer.ts), so DOMPurify runs once.
+ */
+export function sanitizedHtmlOf(result: RenderResult): string {
+  let html = sanitized.get(result)
+  if (html === undefined) {
+    html = sanitizeHtml(result.html)
+    sanitized.set(result, html)
+  }
+  return html
+}
+
 /**
  * Renders a page from its fetched sources (`files` holds the page file and its includes).
  * Loads the yaml parser only when the page has frontmatter. Code is coloured later, in the
@@ -84,7 +99,7 @@ export async function renderPage(
     diagnostics.push(...parsed.diagnostics)
   }
   const result = siteRendererFor(manifest).render(body, entry.file, bodyLine, files)
-  const html = sanitizeHtml(result.html)
+  const html = sanitizedHtmlOf(result)
   diagnostics.push(...result.env.diagnostics)
   return {
     html,

@@ -33,14 +33,28 @@ function createSiteRenderer(manifest: Manifest): SiteRenderer {
     readFile: (path) => current.get(path),
     resolveUrl: createUrlResolver(manifest.site, resolver),
   })
+  // The last render, returned again for the same inputs: the app's first render of a page
+  // repeats the first paint's (app/first-paint/), which shares this renderer through the manifest.
+  let last: { body: string; file: string; firstLine: number; files: Map<string, string>; result: RenderResult } | undefined
   return {
     render(body, file, firstLine, files) {
+      if (last && last.body === body && last.file === file && last.firstLine === firstLine && sameFiles(last.files, files)) {
+        return last.result
+      }
       current = files
       try {
-        return md.render(body, file, firstLine)
+        const result = md.render(body, file, firstLine)
+        last = { body, file, firstLine, files: new Map(files), result }
+        return result
       } finally {
         current = new Map()
       }
     },
   }
+}
+
+function sameFiles(a: Map<string, string>, b: Map<string, string>): boolean {
+  if (a.size !== b.size) return false
+  for (const [path, text] of a) if (b.get(path) !== text) return false
+  return true
 }

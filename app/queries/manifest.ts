@@ -3,15 +3,21 @@
 import { queryOptions } from '@tanstack/react-query'
 import { parseManifest } from '../../manifest/parse'
 import type { Manifest } from '../../manifest/types'
+import { takeManifest, takeResponse } from '../first-paint/handoff'
 import { ManifestLoadError } from './errors'
 
 /** Fetches and validates the manifest. */
 export async function fetchManifest(base: string, signal?: AbortSignal): Promise<Manifest> {
   const url = `${base}manifest.json`
+  // Already fetched and validated by the first paint (app/first-paint/handoff.ts).
+  const handed = takeManifest(url)
+  if (handed) return handed
   let response: Response
   try {
-    // Same credentials mode as the <link rel=preload crossorigin=anonymous> so the preload is reused.
-    response = await fetch(url, { signal, credentials: 'same-origin', mode: 'cors' })
+    // The first paint's response when it fetched the manifest; else the same credentials mode as
+    // the <link rel=preload crossorigin=anonymous>, so the preload is reused.
+    response = await (takeResponse(url) ??
+      fetch(url, { signal, credentials: 'same-origin', mode: 'cors' }))
   } catch (error) {
     if (signal?.aborted) throw error
     throw new ManifestLoadError(`Could not reach ${url}`)

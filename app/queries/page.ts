@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Manifest, PageEntry } from '../../manifest/types'
 import type { RenderedPage } from '../content/render-page'
+import { sourceUrl } from '../lib/source-url'
 import { fetchText } from './errors'
 
 /** Fetches the page file and every file it includes, keyed by docs-root relative path. */
@@ -13,7 +14,7 @@ export async function fetchPageSources(
 ): Promise<Map<string, string>> {
   const paths = [entry.file, ...(entry.includes ?? [])]
   const texts = await Promise.all(
-    paths.map((file) => fetchText(base + file.split('/').map(encodeURIComponent).join('/'), signal)),
+    paths.map((file) => fetchText(sourceUrl(base, file), signal)),
   )
   return new Map(paths.map((file, i) => [file, texts[i]!]))
 }

@@ -48,6 +48,31 @@ describe('tools/lib/route-html', () => {
     expect(await readFile(path.join(dir, 'taken.html'), 'utf8')).toBe('content file')
   })
 
+  it('loads the first paint on documentation pages, which starts the app; the home page loads the app', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
+    const manifest = makeManifest([
+      { route: '/', file: 'index.md', title: 'Home', home: true },
+      { route: '/guide', file: 'guide.md', title: 'Guide' },
+    ])
+    const entry = {
+      js: '_app/main-X.js',
+      imports: ['_app/chunks/react-R.js'],
+      firstPaint: { js: '_app/first-paint-F.js', preload: ['_app/chunks/paint-page-P.js', '_app/chunks/pipeline-Q.js'] },
+    }
+    await writeRouteHtml(dir, manifest, entry)
+    const guide = await readFile(path.join(dir, 'guide.html'), 'utf8')
+    expect(guide).toContain('<meta name="docs-app" content="/docs/_app/main-X.js /docs/_app/chunks/react-R.js">')
+    expect(guide).toContain('<link rel="modulepreload" href="/docs/_app/chunks/paint-page-P.js">')
+    expect(guide).toContain('<link rel="modulepreload" href="/docs/_app/chunks/pipeline-Q.js">')
+    expect(guide).toContain('<script type="module" src="/docs/_app/first-paint-F.js"></script>')
+    expect(guide).not.toContain('src="/docs/_app/main-X.js"')
+    expect(guide).toContain('<div class="boot-shell"')
+    const home = await readFile(path.join(dir, 'index.html'), 'utf8')
+    expect(home).toContain('<script type="module" src="/docs/_app/main-X.js"></script>')
+    expect(home).not.toContain('first-paint')
+    expect(home).not.toContain('modulepreload')
+  })
+
   it('never writes outside the output folder', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
     await mkdir(path.join(dir, 'out'))

@@ -7,22 +7,72 @@ import type { Metafile } from 'esbuild'
 export interface AppEntry {
   js: string
   css?: string
+  /** The chunks `js` imports statically, transitively (the first paint preloads them when it starts the app). */
+  imports?: string[]
+  /**
+   * The first-paint script (app/first-paint/first-paint.ts) and the chunks to `modulepreload`
+   * beside it: the chunks it imports (statically or not) with their static imports, and the
+   * renderer chunk the app imports (they share their code).
+   */
+  firstPaint?: { js: string; preload: string[] }
 }
 
+/** Entry point of the app, as the metafile names it. */
+const MAIN_ENTRY = 'app/main.tsx'
+/** Entry point of the first paint. */
+const FIRST_PAINT_ENTRY = 'app/first-paint/first-paint.ts'
+/** The rendering chunk the app loads with `import()` (app/queries/page.ts); the first paint shares it. */
+const RENDERER_ENTRY = 'app/content/render-page.ts'
+
 /**
- * Reads the metafile: the output whose entry point is app/main.tsx, and the CSS bundle esbuild
- * emits beside it. `out` is the folder the paths are made relative to (the site root).
+ * Reads the metafile: the output whose entry point is app/main.tsx, the CSS bundle esbuild
+ * emits beside it, and the first paint with its preloads. `out` is the folder the paths are made
+ * relative to (the site root).
  */
 export function appEntryOf(metafile: Metafile, out: string, cwd = process.cwd()): AppEntry {
   let js = ''
   let css: string | undefined
+  const byEntry = new Map<string, string>()
   for (const [file, info] of Object.entries(metafile.outputs)) {
     const rel = relativeOutput(file, out, cwd)
-    if (info.entryPoint === 'app/main.tsx') js = rel
+    if (info.entryPoint) byEntry.set(info.entryPoint, file)
+    if (info.entryPoint === MAIN_ENTRY) js = rel
     if (info.entryPoint === undefined && rel.endsWith('.css') && /\/main-/.test(rel)) css = rel
   }
-  if (!js) throw new Error('esbuild produced no entry script for app/main.tsx')
-  return { js, css }
+  if (!js) throw new Error(`esbuild produced no entry script for ${MAIN_ENTRY}`)
+  const main = byEntry.get(MAIN_ENTRY)!
+  const mainFiles = staticClosure(metafile, [main])
+  mainFiles.delete(main)
+  const imports = [...mainFiles].map((file) => relativeOutput(file, out, cwd))
+  const paint = byEntry.get(FIRST_PAINT_ENTRY)
+  if (!paint) return { js, css, imports }
+  const renderer = byEntry.get(RENDERER_ENTRY)
+  const imported = metafile.outputs[paint]!.imports.filter((i) => !i.external).map((i) => i.path)
+  const files = staticClosure(metafile, [paint, ...imported, ...(renderer ? [renderer] : [])])
+  files.delete(paint)
+  return {
+    js,
+    css,
+    imports,
+    firstPaint: {
+      js: relativeOutput(paint, out, cwd),
+      preload: [...files].map((file) => relativeOutput(file, out, cwd)),
+    },
+  }
+}
+
+/** The outputs `roots` load before running: themselves and their static imports, transitively. */
+function staticClosure(metafile: Metafile, roots: string[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...roots]
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) queue.push(imported.path)
+    }
+  }
+  return seen
 }
 
 /** An output path of the metafile (relative to the working folder) relative to `out`, with `/`. */

@@ -4,7 +4,7 @@ import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { appBuildOptions } from '../../esbuild.config'
-import { appEntryOf, relativeOutput } from './app-entry'
+import { appEntryOf, relativeOutput, type AppEntry } from './app-entry'
 import { writeManifest } from './write-manifest'
 import { renderIndexHtml } from './index-html'
 import { renderNginxRedirects } from './nginx-redirects'
@@ -25,8 +25,8 @@ export interface BuildSiteOptions {
 /** What a build produced. */
 export interface BuildSiteResult {
   manifest: Manifest
-  /** Output paths relative to `out` of the entry script and stylesheet. */
-  entry: { js: string; css?: string }
+  /** Output paths relative to `out` of the entry script, stylesheet and first paint. */
+  entry: AppEntry
   /** Bytes written for the app bundle, per output file (relative to out). */
   appFiles: Record<string, number>
 }
@@ -85,6 +85,5 @@ async function bundleApp(out: string) {
   for (const [file, info] of Object.entries(result.metafile!.outputs)) {
     appFiles[relativeOutput(file, out)] = info.bytes
   }
-  const { js, css } = appEntryOf(result.metafile!, out)
-  return { entry: { js, css }, appFiles }
+  return { entry: appEntryOf(result.metafile!, out), appFiles }
 }

@@ -1,11 +1,12 @@
 // The app shell page: base meta, parallel preloads, hashed script and stylesheet; no inline script.
 
 import type { Manifest, PageEntry } from '../../manifest/types'
+import type { AppEntry } from './app-entry'
 
 /** Inputs of the shell page. */
 export interface IndexHtmlInput {
   manifest: Manifest
-  entry: { js: string; css?: string }
+  entry: AppEntry
   /** The page this copy of the shell is written for: its title, description and markdown preload. */
   page?: PageEntry
   /** Dev server shell: adds `<meta name="docs-dev">`, which makes the app load its dev module. */
@@ -31,6 +32,7 @@ export function fileUrl(base: string, file: string): string {
 /**
  * The first paint before any script runs: the page's title (and description) where the app will
  * show them, so a reader on a slow link is not left with a blank page while the bundle arrives.
+ * The first-paint script then renders the page's text into it (app/first-paint/first-paint.ts).
  */
 function bootShell(page: PageEntry | undefined): string {
   if (!page || page.home) return ''
@@ -42,7 +44,9 @@ function bootShell(page: PageEntry | undefined): string {
 
 /**
  * Renders the shell. The manifest, the page's markdown and its includes are preloaded so they
- * download in parallel with the script instead of after it.
+ * download in parallel with the script instead of after it. A documentation page loads the
+ * first-paint script instead of the app's, with the renderer's chunks preloaded so they arrive
+ * in one round trip; it shows the page's text and then starts the app (app/first-paint/).
  */
 export function renderIndexHtml({ manifest, entry, page, dev }: IndexHtmlInput): string {
   const { base, lang, title } = manifest.site
@@ -56,14 +60,22 @@ export function renderIndexHtml({ manifest, entry, page, dev }: IndexHtmlInput):
   const css = entry.css
     ? `\n    <link rel="stylesheet" href="${href(entry.css)}">`
     : ''
+  const firstPaint = entry.firstPaint && page && !page.home ? entry.firstPaint : undefined
+  // With a first paint, its script starts the app once the renderer's code is in: the meta names the
+  // app's entry, then the chunks it imports, which the first paint preloads at that moment.
+  const app = [entry.js, ...(entry.imports ?? [])].map((f) => base + f).join(' ')
+  const scripts = firstPaint
+    ? `\n    <meta name="docs-app" content="${escapeHtml(app)}">` +
+      firstPaint.preload.map((f) => `\n    <link rel="modulepreload" href="${href(f)}">`).join('') +
+      `\n    <script type="module" src="${href(firstPaint.js)}"></script>`
+    : `\n    <script type="module" src="${href(entry.js)}"></script>`
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="docs-base" content="${escapeHtml(base)}">${dev ? '\n    <meta name="docs-dev" content="1">' : ''}
-    <title>${escapeHtml(documentTitle(title, page?.title))}</title>${description}${preload(base + 'manifest.json')}${pageFiles.map((f) => preload(fileUrl(base, f))).join('')}${css}
-    <script type="module" src="${href(entry.js)}"></script>
+    <title>${escapeHtml(documentTitle(title, page?.title))}</title>${description}${preload(base + 'manifest.json')}${pageFiles.map((f) => preload(fileUrl(base, f))).join('')}${css}${scripts}
   </head>
   <body>
     <div id="app">${bootShell(page)}</div>

@@ -1,4 +1,4 @@
-// Measures one page load in Chromium over CDP: time to the visible page heading, FCP, critical-path bytes and requests.
+// Measures one page load in Chromium over CDP: time to the visible page heading and text, FCP, critical-path bytes and requests.
 
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 
@@ -20,23 +20,37 @@ export interface LoadSample {
   bytes: number
   /** JS and CSS part of `bytes`. */
   jsCssBytes: number
+  /** When the page's first paragraph was painted (first paint or app); undefined when it has none. */
+  text?: number
+  /** JS and CSS transferred before the text was visible. */
+  textJsCssBytes?: number
 }
 
 /**
  * Runs in the page before any script: records the frame in which a non-empty page heading (the
- * app's `main h1`, or the static first paint's `.boot-shell h1`) is first painted,
- * and lets the bench time client-side navigations the same way.
+ * app's `main h1`, or the static first paint's `.boot-shell h1`) is first painted, and the frame
+ * in which the page's first paragraph of text is (`.boot-shell .content p` from the first-paint
+ * script, or `main .content p` from the app), and lets the bench time client-side navigations
+ * the same way.
  */
 export const HEADING_PROBE = `(() => {
-  const state = { heading: undefined, text: undefined }
+  const state = { heading: undefined, text: undefined, body: undefined }
   window.__bench = state
   const check = () => {
     const h1 = document.querySelector('main h1, .boot-shell h1')
     const text = h1 && h1.textContent.trim()
     if (text && h1.getBoundingClientRect().height > 0 && text !== state.text) {
       state.text = text
-      // Count it when it is painted: frames wait for render-blocking stylesheets.
-      requestAnimationFrame(() => { state.heading = performance.now() })
+      // Count it when it is painted: frames wait for render-blocking stylesheets. Only the first
+      // time: a title that gains its badge later (the app's "Commercial") was visible before.
+      if (state.heading === undefined) requestAnimationFrame(() => { state.heading ??= performance.now() })
+    }
+    if (state.body === undefined) {
+      const p = document.querySelector('.boot-shell .content p, main .content p')
+      if (p && p.textContent.trim() && p.getBoundingClientRect().height > 0) {
+        state.body = null
+        requestAnimationFrame(() => { state.body = performance.now() })
+      }
     }
   }
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true })
@@ -45,10 +59,21 @@ export const HEADING_PROBE = `(() => {
 /** True once the probe saw the heading. */
 const HEADING_SEEN = 'window.__bench?.heading !== undefined'
 
+/** True once the text was painted, or once the app shows a page without any paragraph. */
+const TEXT_SETTLED = `typeof window.__bench?.body === 'number' ||
+  (!!document.querySelector('main .content') && !document.querySelector('main .content p'))`
+
 interface Finished {
   at: number
   bytes: number
   type: string
+}
+
+/** Bytes of the scripts and stylesheets among `requests`. */
+function jsCss(requests: Finished[]): number {
+  return requests
+    .filter((f) => f.type === 'Script' || f.type === 'Stylesheet')
+    .reduce((n, f) => n + f.bytes, 0)
 }
 
 /** Applies the profile to a page's network (the page's own requests; a service worker is separate). */
@@ -92,20 +117,22 @@ export async function measureLoad(
         { timeout: 2000 },
       )
       .catch(() => undefined)
-    const { heading, fcp } = (await page.evaluate(`({
+    await page.waitForFunction(TEXT_SETTLED, undefined, { timeout, polling: 50 })
+    const { heading, fcp, text } = (await page.evaluate(`({
       heading: window.__bench.heading,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    })`)) as { heading: number; fcp?: number }
-    const cutoff = (start ?? 0) + heading / 1000
-    const critical = finished.filter((f) => f.at <= cutoff)
+      text: window.__bench.body ?? undefined,
+    })`)) as { heading: number; fcp?: number; text?: number }
+    const before = (ms: number) => finished.filter((f) => f.at <= (start ?? 0) + ms / 1000)
+    const critical = before(heading)
     return {
       heading,
       fcp,
       requests: critical.length,
       bytes: critical.reduce((n, f) => n + f.bytes, 0),
-      jsCssBytes: critical
-        .filter((f) => f.type === 'Script' || f.type === 'Stylesheet')
-        .reduce((n, f) => n + f.bytes, 0),
+      jsCssBytes: jsCss(critical),
+      text,
+      textJsCssBytes: text === undefined ? undefined : jsCss(before(text)),
     }
   } finally {
     cdp.off('Network.requestWillBeSent', onSent)
@@ -122,6 +149,8 @@ export async function measureClientNav(
   pick: { selector: string; exclude?: string },
   timeout = 30_000,
 ): Promise<{ ms: number; href: string } | undefined> {
+  // The links are the app's: the first paint's text (app/first-paint/) may show before it.
+  await page.waitForSelector('main h1', { timeout })
   // Browser code is passed as text: tools/ compiles without the DOM lib.
   const href = (await page.evaluate(
     `(({ selector, exclude }) => {

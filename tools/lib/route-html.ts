@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Manifest } from '../../manifest/types'
+import type { AppEntry } from './app-entry'
 import { renderIndexHtml } from './index-html'
 
 /**
@@ -20,7 +21,7 @@ export function routeHtmlFile(route: string): string {
 export async function writeRouteHtml(
   out: string,
   manifest: Manifest,
-  entry: { js: string; css?: string },
+  entry: AppEntry,
 ): Promise<number> {
   let written = 0
   for (const page of manifest.pages) {

@@ -5,22 +5,21 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { appBuildOptions } from '../../esbuild.config'
+import type { AppEntry } from './app-entry'
 
 /** Source of the worker (a path: tools/ never imports app/). */
 export const SERVICE_WORKER_ENTRY = 'app/offline/sw.ts'
 
 /**
  * Files the worker precaches at install: the generic shell and the entry script, its stylesheet and
- * the chunks the entry imports statically (found in the built code). Lazy chunks are cached when
- * used or by "Make available offline".
+ * the chunks the entry imports statically (found in the built code), and the first-paint script
+ * each page's HTML loads with the chunks it preloads. Lazy chunks are cached when used or by
+ * "Make available offline".
  */
-export async function criticalShellFiles(
-  out: string,
-  entry: { js: string; css?: string },
-): Promise<string[]> {
+export async function criticalShellFiles(out: string, entry: AppEntry): Promise<string[]> {
   const files = new Set<string>(['404.html'])
   if (entry.css) files.add(entry.css)
-  const queue = [entry.js]
+  const queue = [entry.js, ...(entry.firstPaint ? [entry.firstPaint.js, ...entry.firstPaint.preload] : [])]
   for (let file = queue.shift(); file; file = queue.shift()) {
     if (files.has(file)) continue
     files.add(file)
@@ -39,7 +38,7 @@ export async function criticalShellFiles(
  */
 export async function buildServiceWorker(
   out: string,
-  entry: { js: string; css?: string },
+  entry: AppEntry,
   appFiles: Record<string, number>,
 ): Promise<{ file: string; precache: string[]; version: string }> {
   const precache = await criticalShellFiles(out, entry)

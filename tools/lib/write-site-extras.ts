@@ -2,6 +2,7 @@
 
 import { readFile } from 'node:fs/promises'
 import type { Manifest } from '../../manifest/types'
+import type { AppEntry } from './app-entry'
 import { writeLlmsTxt } from './llms-txt'
 import { writeOfflineAssets } from './offline-assets'
 import { buildServiceWorker } from './service-worker-build'
@@ -11,7 +12,7 @@ import { writeSitemap } from './sitemap'
 export interface SiteExtrasOptions {
   out: string
   manifest: Manifest
-  entry: { js: string; css?: string }
+  entry: AppEntry
   appFiles: Record<string, number>
   /** Site config JSON; its optional `hostname` makes sitemap and llms.txt URLs absolute. */
   siteConfig?: string

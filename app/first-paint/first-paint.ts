@@ -1,0 +1,39 @@
+// Entry `first-paint`: shows the page's text before React and the router arrive, then starts the app.
+//
+// A documentation page's HTML loads this instead of the app's script (tools/lib/index-html.ts) and
+// preloads the chunks of the page renderer. On a slow link every byte competes for the same
+// bandwidth, so the app's own code (React, the router: over 100 KB) is only requested once the
+// renderer's code is here; then the text can show while the app downloads. Whatever happens to the
+// first paint, the app is started: this file imports nothing statically that could fail first.
+
+import { addFallbackIcon } from '../lib/fallback-icon'
+
+// The document's load event comes before the app's script now; without an icon by then the
+// browser asks for /favicon.ico (a 404 on most hosts).
+addFallbackIcon()
+
+/** `<meta name="docs-app">`: the app's entry script, then the chunks it imports. */
+const [app, ...chunks] = (
+  document.querySelector<HTMLMetaElement>('meta[name="docs-app"]')?.content ?? ''
+)
+  .split(' ')
+  .filter(Boolean)
+
+/** Fetches the app's chunks together with its entry, instead of one round trip after it. */
+function startApp(): void {
+  for (const href of chunks) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+  // Failures are reported as a <script> tag's would be, never swallowed here.
+  if (app) import(app).catch(reportError)
+}
+
+import('./paint-page')
+  .then(({ paintPage }) => {
+    paintPage().catch(() => undefined)
+  })
+  .catch(() => undefined)
+  .finally(startApp)

@@ -1,0 +1,77 @@
+// Writes a rendered page into the static shell, in the documentation layout's own classes.
+
+import type { PageEntry } from '../../manifest/types'
+import type { Crumb } from '../lib/breadcrumbs'
+import { withBase } from '../lib/base-path'
+
+/** What the shell shows: the page, its sanitized HTML and the frame around it. */
+export interface ShellPaint {
+  base: string
+  entry: PageEntry
+  /** Output of the one sanitizer (render-page.ts `sanitizeHtml`), nothing else. */
+  html: string
+  crumbs: Crumb[]
+  hasSidebar: boolean
+  hasToc: boolean
+}
+
+/**
+ * Replaces the shell's title-only page with the page as DocPage lays it out (breadcrumb, title,
+ * room for the info line and source actions, content, TOC column), so the text does not move when
+ * React replaces the shell.
+ */
+export function paintShell(shell: Element, paint: ShellPaint): void {
+  const doc = shell.ownerDocument
+  const el = (tag: string, className?: string, text?: string) => {
+    const node = doc.createElement(tag)
+    if (className) node.className = className
+    if (text !== undefined) node.textContent = text
+    return node
+  }
+  const article = el('article', 'doc-article')
+  if (paint.crumbs.length >= 2) article.append(breadcrumb(el, paint))
+  const header = el('header', 'doc-header')
+  const title = el('h1', 'doc-title', paint.entry.title)
+  if (paint.entry.commercial) {
+    const badge = el('span', 'badge commercial-badge', 'Commercial')
+    badge.title = 'Available in the commercial editions'
+    title.append(' ', badge)
+  }
+  header.append(title)
+  header.append(el('div', 'page-info boot-reserve', '\u00a0'), el('div', 'page-source-bar boot-reserve', '\u00a0'))
+  const content = el('div', 'content')
+  // Sanitized by the shared sanitizer, exactly what <Markdown> receives.
+  content.innerHTML = paint.html
+  const first = content.firstElementChild
+  if (first?.tagName === 'H1') first.classList.add('title-duplicate')
+  article.append(header, content)
+  const page = el('div', paint.hasToc ? 'doc-page has-toc' : 'doc-page')
+  page.append(article)
+  if (paint.hasToc) page.append(el('aside', 'toc-aside'))
+  const main = el('div', 'boot-main')
+  main.append(page)
+  const frame: Node[] = [el('div', 'boot-bar')]
+  if (paint.hasSidebar) frame.push(el('div', 'boot-side'))
+  frame.push(main)
+  shell.classList.add('is-painted')
+  shell.classList.toggle('has-sidebar', paint.hasSidebar)
+  shell.replaceChildren(...frame)
+}
+
+function breadcrumb(el: (tag: string, className?: string, text?: string) => HTMLElement, paint: ShellPaint) {
+  const nav = el('nav', 'breadcrumb')
+  nav.setAttribute('aria-label', 'Breadcrumb')
+  const list = el('ol')
+  for (const crumb of paint.crumbs) {
+    const item = el('li')
+    if (crumb.route === undefined) item.append(el('span', undefined, crumb.text))
+    else {
+      const link = el('a', undefined, crumb.text) as HTMLAnchorElement
+      link.href = withBase(paint.base, crumb.route)
+      item.append(link)
+    }
+    list.append(item)
+  }
+  nav.append(list)
+  return nav
+}

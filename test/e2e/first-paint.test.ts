@@ -1,0 +1,85 @@
+// The first paint (app/first-paint/): a page's heading and text before the app, then a clean handover.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { openWatchedPage, type WatchedPage } from './browser'
+import { baseUrl, launchBrowser, siteUrl } from './app-helpers'
+
+/** The app's entry script; the first paint starts it, so blocking it leaves the first paint alone on the page. */
+const APP_SCRIPT = /\/_app\/main-[^/]*\.js$/
+
+/** A page with a breadcrumb, a sidebar, headings and paragraphs. */
+const PAGE = 'administration/configuration/'
+
+describe('first paint', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  /** A watched page (no service worker, so page.route sees every request) with the app script blocked. */
+  async function withoutApp(): Promise<WatchedPage & { blocked: string[] }> {
+    const watched = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
+    const blocked: string[] = []
+    await watched.page.route(APP_SCRIPT, (route) => {
+      blocked.push(route.request().url())
+      return route.abort()
+    })
+    return { ...watched, blocked }
+  }
+
+  /** Console errors other than the ones the blocked app script causes by itself. */
+  function unexpected(errors: string[], blocked: string[]): string[] {
+    return errors.filter(
+      (e) => !/^Failed to load resource: net::ERR_FAILED$/.test(e) && !blocked.some((url) => e.includes(url)),
+    )
+  }
+
+  it('shows the page heading and its text with the app script blocked, without console errors', async () => {
+    const { page, errors, blocked } = await withoutApp()
+    await page.goto(siteUrl(PAGE))
+    await page.locator('.boot-shell .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
+    await expect(page.locator('.boot-shell h1.doc-title').textContent()).resolves.toBe('Configuration')
+    await expect(page.locator('.boot-shell h1').first().isVisible()).resolves.toBe(true)
+    const text = await page.locator('.boot-shell .content p').first().textContent()
+    expect(text?.trim().length).toBeGreaterThan(20)
+    // The content's own leading H1 repeats the title and is hidden, as in the app.
+    await expect(page.locator('.boot-shell h1:visible').count()).resolves.toBe(1)
+    await expect(page.locator('.boot-shell .breadcrumb').isVisible()).resolves.toBe(true)
+    await expect(page.locator('main').count()).resolves.toBe(0)
+    expect(blocked).toHaveLength(1)
+    expect(unexpected(errors, blocked)).toEqual([])
+    await page.context().close()
+  })
+
+  it('leaves the title-only shell for other URL forms of a page, which the app redirects', async () => {
+    const { page, errors, blocked } = await withoutApp()
+    // Served by the route's own shell file; the app would redirect to the canonical /…/configuration/.
+    await page.goto(siteUrl(`${PAGE}index.html`))
+    await page.locator('.boot-shell h1').waitFor({ timeout: 15_000 })
+    // The first paint starts the app once it has decided; give a wrong paint a moment to show.
+    await expect.poll(() => blocked.length, { timeout: 15_000 }).toBe(1)
+    await page.waitForTimeout(300)
+    await expect(page.locator('.boot-shell .content').count()).resolves.toBe(0)
+    expect(unexpected(errors, blocked)).toEqual([])
+    await page.context().close()
+  })
+
+  it('hands over to the app: one visible h1, no shell left, manifest and markdown fetched once', async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    await page.goto(siteUrl(PAGE))
+    await page.locator('main .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
+    await expect(page.locator('.boot-shell').count()).resolves.toBe(0)
+    await expect(page.locator('h1:visible').count()).resolves.toBe(1)
+    await expect(page.locator('main h1').first().textContent()).resolves.toContain('Configuration')
+    expect(fetched.filter((p) => p.endsWith('/manifest.json'))).toHaveLength(1)
+    expect(fetched.filter((p) => p.endsWith(`/${PAGE}index.md`))).toHaveLength(1)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})

@@ -1,0 +1,101 @@
+// The markdown pipeline as the browser bundle builds it (esbuild.config.ts stubs) renders what Node renders.
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appBuildOptions, BROWSER_STUBS } from '../../esbuild.config'
+import * as direct from '../../manifest/markdown'
+import { CORPUS_DIR, CORPUS_VARS, hasCorpus } from '../support/corpus'
+
+type Pipeline = typeof direct
+
+const DOCS_SRC = path.resolve(import.meta.dirname, '../../docs-src')
+
+/** Docs-root relative paths of the markdown files under `dir`, sorted. */
+function listPages(dir: string, prefix = ''): string[] {
+  const out: string[] = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const rel = prefix + entry.name
+    if (entry.isDirectory()) out.push(...listPages(path.join(dir, entry.name), rel + '/'))
+    else if (entry.name.endsWith('.md')) out.push(rel)
+  }
+  return out.sort()
+}
+
+/** Renders `file` of `root` with a pipeline, the way site-renderer.ts sets it up (minus the site's URL resolver). */
+function render(pipeline: Pipeline, root: string, file: string, vars: Record<string, string>): string {
+  const md = pipeline.createMarkdown({
+    vars,
+    readFile: (rel) => {
+      const full = path.join(root, rel)
+      return existsSync(full) ? readFileSync(full, 'utf8') : undefined
+    },
+  })
+  const { body, bodyLine } = pipeline.splitFrontmatter(readFileSync(path.join(root, file), 'utf8'))
+  return md.render(body, file, bodyLine).html
+}
+
+describe('esbuild.config (browser stubs)', () => {
+  let dir: string
+  let bundled: Pipeline
+  let inputs: string[]
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'browser-pipeline-'))
+    const result = await build({
+      entryPoints: ['manifest/markdown/index.ts'],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: appBuildOptions.target,
+      alias: appBuildOptions.alias,
+      write: false,
+      metafile: true,
+      logLevel: 'error',
+    })
+    inputs = Object.keys(result.metafile.inputs)
+    const file = path.join(dir, 'pipeline.mjs')
+    await writeFile(file, result.outputFiles[0]!.contents)
+    bundled = (await import(pathToFileURL(file).href)) as Pipeline
+  }, 60_000)
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('leaves linkify-it out of the browser bundle', () => {
+    expect(appBuildOptions.alias).toEqual(BROWSER_STUBS)
+    expect(inputs.some((i) => i.includes('node_modules/linkify-it'))).toBe(false)
+    expect(inputs.some((i) => i.includes('app/stubs/linkify-it'))).toBe(true)
+  })
+
+  it('renders links, autolinks and bare URLs as without the stub', () => {
+    const source =
+      'See <https://example.com/a?b=1>, www.example.com and https://example.org/x.\n\n' +
+      '[IDN](http://münchen.example/path) and [mail](mailto:ops@example.com)\n'
+    const opts = { vars: {} }
+    expect(bundled.createMarkdown(opts).render(source, 'x.md').html).toBe(
+      direct.createMarkdown(opts).render(source, 'x.md').html,
+    )
+  })
+
+  it('renders every docs-src page the same', () => {
+    for (const file of listPages(DOCS_SRC)) {
+      expect(render(bundled, DOCS_SRC, file, {}), file).toBe(render(direct, DOCS_SRC, file, {}))
+    }
+  })
+
+  it.skipIf(!hasCorpus)('renders a sample of corpus pages the same', () => {
+    const vars = JSON.parse(readFileSync(CORPUS_VARS, 'utf8')) as Record<string, string>
+    const pages = listPages(CORPUS_DIR)
+    const sample = pages.filter((file, i) => i % 15 === 0 || file === 'api/index.md')
+    expect(sample.length).toBeGreaterThan(40)
+    for (const file of sample) {
+      expect(render(bundled, CORPUS_DIR, file, vars), file).toBe(render(direct, CORPUS_DIR, file, vars))
+    }
+  }, 60_000)
+})
