@@ -5,23 +5,15 @@ import type { RenderResult } from '../../manifest/markdown/types'
 import { createUrlResolver } from '../../manifest/paths'
 import type { Manifest } from '../../manifest/types'
 import { siteIndexFor } from '../lib/site-index'
+import { perManifest } from '../lib/per-manifest'
 
 /** Renders a page body with the included files it may read. */
 export interface SiteRenderer {
   render(body: string, file: string, firstLine: number, files: Map<string, string>): RenderResult
 }
 
-const cache = new WeakMap<Manifest, SiteRenderer>()
-
 /** The renderer for a manifest, created on first use. */
-export function siteRendererFor(manifest: Manifest): SiteRenderer {
-  let renderer = cache.get(manifest)
-  if (!renderer) {
-    renderer = createSiteRenderer(manifest)
-    cache.set(manifest, renderer)
-  }
-  return renderer
-}
+export const siteRendererFor = perManifest(createSiteRenderer)
 
 function createSiteRenderer(manifest: Manifest): SiteRenderer {
   // The pipeline's readFile is synchronous and fixed at creation; each render swaps in the

@@ -3,6 +3,7 @@
 import { createRouteResolver, type RouteResolver } from '../../manifest/paths'
 import type { Manifest, NavItem, PageEntry } from '../../manifest/types'
 import { canonicalizeNav } from './sidebar'
+import { perManifest } from './per-manifest'
 
 /** Everything derived once from a manifest. */
 export interface SiteIndex {
@@ -17,17 +18,8 @@ export interface SiteIndex {
   canonicalLink(link: string): string | undefined
 }
 
-const cache = new WeakMap<Manifest, SiteIndex>()
-
 /** Builds (once per manifest object) the site index. */
-export function siteIndexFor(manifest: Manifest): SiteIndex {
-  let index = cache.get(manifest)
-  if (!index) {
-    index = buildSiteIndex(manifest)
-    cache.set(manifest, index)
-  }
-  return index
-}
+export const siteIndexFor = perManifest(buildSiteIndex)
 
 function buildSiteIndex(manifest: Manifest): SiteIndex {
   const resolver = createRouteResolver<PageEntry>(manifest.pages, manifest.site.redirects)
