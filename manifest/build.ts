@@ -129,6 +129,10 @@ export function buildManifest(input: BuildInput): BuildOutput {
     checked.push({ ...entry, headings: result.env.headings, links: result.env.links })
   }
   const linkDiagnostics = sortDiagnostics(checkLinks(checked))
+  // A file other pages include is a partial (link definitions, shared snippets): no title needed.
+  const partials = new Set([...envs.values()].flatMap((env) => env.includes))
+  const kept = diagnostics.filter((d) => !(d.code === 'title' && partials.has(d.file)))
+  diagnostics.splice(0, diagnostics.length, ...kept)
 
   const nav = buildSiteNav(
     input.config,
