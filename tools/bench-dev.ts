@@ -4,15 +4,13 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium } from 'playwright-core'
-import { parseContentFlags } from './lib/content-flags'
-import { prepareCorpus } from './lib/corpus-config'
+import { launchChromium } from './lib/chromium'
+import { benchInputs } from './lib/corpus-config'
 import { startDevServer } from './lib/dev-server'
 
 const EDITS = 20
 const START_BUDGET_MS = 3000
 const P95_BUDGET_MS = 300
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** The page opened and edited: a long page deep in the tree (falls back to the home page). */
 const PAGE = 'manual/jobs/job-options.md'
 
@@ -34,23 +32,13 @@ const WAIT_FOR_TEXT = `(wanted) => new Promise((resolve) => {
 
 const now = () => performance.timeOrigin + performance.now()
 
-async function inputs() {
-  const argv = process.argv.slice(2)
-  const flags = parseContentFlags(argv)
-  if (!argv.some((a) => a.startsWith('--src'))) {
-    const corpus = await prepareCorpus(path.resolve(import.meta.dirname, '..'))
-    if (corpus) return { ...corpus, label: 'shared corpus (rundeck-docs)' }
-  }
-  return { src: flags.src, siteConfig: flags.siteConfig, vars: flags.vars, label: flags.src }
-}
-
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
 async function main() {
-  const input = await inputs()
+  const input = await benchInputs(process.argv.slice(2))
   // The bench edits files, so it works on a copy; the config stays where it is unless inside src.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'runbook-bench-dev-'))
   const src = path.join(dir, 'src')
@@ -59,7 +47,7 @@ async function main() {
     input.siteConfig && path.resolve(input.siteConfig).startsWith(path.resolve(input.src) + path.sep)
       ? path.join(src, path.relative(input.src, input.siteConfig))
       : input.siteConfig
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await launchChromium()
   const page = await browser.newPage()
   const rebuilds: number[] = []
   try {

@@ -1,13 +1,14 @@
 // CLI: npm run bench:load [-- --src DIR --site-config FILE --vars FILE --base PATH --out DIR] [route ...]
 // Builds the site (default: the shared corpus), serves it and measures first-visit speed in Chromium.
 
-import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
+import { launchChromium } from './lib/chromium'
 import { parseContentFlags } from './lib/content-flags'
 import { buildSite } from './lib/build-site'
+import { CORPUS_DIR, CORPUS_VARS, hasCorpus, writeCorpusSiteConfig } from './lib/corpus-config'
 import { serveStatic } from './lib/static-server'
 import {
   freshPage,
@@ -18,8 +19,6 @@ import {
 } from './lib/load-metrics'
 import type { Manifest } from '../manifest/types'
 
-const SHARED = path.resolve(import.meta.dirname, '../../shared')
-const CORPUS = path.join(SHARED, 'corpus/rundeck-docs')
 const PROFILES: NetworkProfile[] = [
   { name: '400 kbit/s, 400 ms RTT', downKbps: 400, rttMs: 400 },
   { name: 'unthrottled' },
@@ -48,29 +47,21 @@ let src = flags.src
 let siteConfig = flags.siteConfig
 let vars = flags.vars
 if (useCorpus) {
-  if (!existsSync(CORPUS)) {
-    console.error(`${CORPUS} is absent; pass --src docs-src to measure our own site`)
+  if (!hasCorpus) {
+    console.error(`${CORPUS_DIR} is absent; pass --src docs-src to measure our own site`)
     await rm(work, { recursive: true, force: true })
     process.exit(1)
   }
-  src = CORPUS
-  siteConfig = path.join(work, 'corpus-site.json')
-  const site = JSON.parse(await readFile(path.join(SHARED, 'compat/rundeck-site.json'), 'utf8'))
-  const facts = JSON.parse(await readFile(path.join(SHARED, 'compat/site-facts.json'), 'utf8'))
-  await writeFile(siteConfig, JSON.stringify({ ...site, redirects: facts.redirects.map }))
-  vars = flags.vars ?? path.join(SHARED, 'compat/rundeck-vars.json')
+  src = CORPUS_DIR
+  siteConfig = await writeCorpusSiteConfig(work)
+  vars = flags.vars ?? CORPUS_VARS
 }
 
 console.log(`building ${src} …`)
 const { manifest } = await buildSite({ src, siteConfig, vars, base: flags.base, out })
 const server = await serveStatic({ root: out, base: manifest.site.base })
 const pages = pickPages(manifest, flags.rest)
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
+const browser = await launchChromium()
 try {
   for (const profile of PROFILES) {
     console.log(`\n${profile.name}`)

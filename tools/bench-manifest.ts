@@ -4,15 +4,13 @@
 import { readFile } from 'node:fs/promises'
 import MarkdownIt from 'markdown-it'
 import os from 'node:os'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildManifest } from '../manifest/build'
 import { compactManifest } from '../manifest/compact'
 import { createMarkdown, splitFrontmatter } from '../manifest/markdown/index'
 import { createRouteResolver, createUrlResolver } from '../manifest/paths'
 import type { SiteConfigInput } from '../manifest/site-config-types'
-import { parseContentFlags } from './lib/content-flags'
-import { prepareCorpus } from './lib/corpus-config'
+import { benchInputs } from './lib/corpus-config'
 import { readDocs } from './lib/read-docs'
 
 const RUNS = 7
@@ -24,16 +22,6 @@ const GZIP_BUDGET = 30 * 1024
 let peakHeap = 0
 const sampleHeap = () => {
   peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)
-}
-
-async function inputs() {
-  const argv = process.argv.slice(2)
-  const flags = parseContentFlags(argv)
-  if (!argv.some((a) => a.startsWith('--src'))) {
-    const corpus = await prepareCorpus(path.resolve(import.meta.dirname, '..'))
-    if (corpus) return { ...corpus, label: 'shared corpus (rundeck-docs)' }
-  }
-  return { src: flags.src, siteConfig: flags.siteConfig, vars: flags.vars, label: flags.src }
 }
 
 async function readJson(file: string | undefined): Promise<Record<string, unknown>> {
@@ -55,7 +43,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`
 
 async function main() {
-  const input = await inputs()
+  const input = await benchInputs(process.argv.slice(2))
   const t0 = performance.now()
   const files = await readDocs(input.src)
   const readMs = performance.now() - t0

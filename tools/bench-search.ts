@@ -8,20 +8,15 @@ import { createSearchEngine } from '../manifest/search/search-engine'
 import { tailTexts, unpackRecords } from '../manifest/search/pack-shards'
 import type { SearchIndexManifest } from '../manifest/search/types'
 import { buildSite } from './lib/build-site'
+import { CORPUS_DIR, prepareCorpus } from './lib/corpus-config'
 import { timeFirstSearch, writeBenchPage } from './lib/search-bench-browser'
 import { benchQueries } from './lib/search-bench-queries'
 import { serveStatic } from './lib/static-server'
-import { writeSearchIndex } from './lib/write-search-index'
 
-const shared = path.resolve('../shared')
-const sites = [
+const corpus = await prepareCorpus()
+const sites: { name: string; src: string; siteConfig?: string; vars?: string }[] = [
   { name: 'docs-src', src: 'docs-src', siteConfig: 'docs-src/site.config.json' },
-  {
-    name: 'corpus',
-    src: path.join(shared, 'corpus/rundeck-docs'),
-    siteConfig: path.join(shared, 'compat/rundeck-site.json'),
-    vars: path.join(shared, 'compat/rundeck-vars.json'),
-  },
+  corpus ? { name: 'corpus', ...corpus } : { name: 'corpus', src: CORPUS_DIR },
 ]
 const skipBrowser = process.argv.includes('--no-browser')
 const rows: Record<string, string | number>[] = []
@@ -33,8 +28,7 @@ for (const site of sites) {
   }
   const out = await mkdtemp(path.join(os.tmpdir(), 'bench-search-'))
   try {
-    const { manifest } = await buildSite({ ...site, base: '/docs/', out })
-    const stats = await writeSearchIndex({ manifest, src: site.src, out })
+    const { manifest, search: stats } = await buildSite({ ...site, base: '/docs/', out })
     const read = async (name: string) =>
       JSON.parse(await readFile(path.join(out, 'search', name), 'utf8')) as unknown
     const index = (await read('index.json')) as SearchIndexManifest

@@ -1,26 +1,12 @@
 // One place that starts Debian's Chromium through playwright-core and watches pages for console errors.
 
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { launchChromium } from '../../tools/lib/chromium'
 
-/** Path of the system Chromium; never a downloaded browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export { CHROMIUM_PATH } from '../../tools/lib/chromium'
 
 /** Launches headless Chromium with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-}
+export const launchBrowser = launchChromium
 
 /** A page plus the console errors and failed requests it produced. */
 export interface WatchedPage {

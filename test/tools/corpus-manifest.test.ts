@@ -1,5 +1,4 @@
 // The whole shared Rundeck corpus through the manifest builder and the one markdown pipeline.
-import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BuildOutput } from '../../manifest/build'
 import { prepareCorpus } from '../../tools/lib/corpus-config'
@@ -9,8 +8,7 @@ import { compactManifest } from '../../manifest/compact'
 import { parseManifest } from '../../manifest/parse'
 import { createRouteResolver, joinPath, splitUrl } from '../../manifest/paths'
 
-const repo = path.resolve(__dirname, '../..')
-const corpus = await prepareCorpus(repo)
+const corpus = await prepareCorpus()
 if (!corpus) {
   console.log('SKIP corpus-manifest: ../shared/corpus/rundeck-docs is absent')
 }

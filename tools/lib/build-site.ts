@@ -9,7 +9,7 @@ import { writeManifest } from './write-manifest'
 import { renderIndexHtml } from './index-html'
 import { renderNginxRedirects } from './nginx-redirects'
 import { writeRouteHtml } from './route-html'
-import { writeSearchIndex } from './write-search-index'
+import { writeSearchIndex, type SearchIndexStats } from './write-search-index'
 import { writeSiteExtras } from './write-site-extras'
 import type { Manifest } from '../../manifest/types'
 
@@ -25,6 +25,8 @@ export interface BuildSiteOptions {
 /** What a build produced. */
 export interface BuildSiteResult {
   manifest: Manifest
+  /** What the offline search index holds and weighs. */
+  search: SearchIndexStats
   /** Output paths relative to `out` of the entry script, stylesheet and first paint. */
   entry: AppEntry
   /** Bytes written for the app bundle, per output file (relative to out). */
@@ -42,7 +44,7 @@ export async function buildSite(
   await mkdir(out, { recursive: true })
   await copyContent(path.resolve(options.src), out)
   const { manifest } = await writeManifest({ ...options, out })
-  await writeSearchIndex({ manifest, src: options.src, out })
+  const search = await writeSearchIndex({ manifest, src: options.src, out })
   const bundle = await bundleApp(out)
   await writeFile(
     path.join(out, '404.html'),
@@ -60,7 +62,7 @@ export async function buildSite(
     renderNginxRedirects(manifest.site.redirects, manifest.site.base),
   )
   await writeSiteExtras({ out, manifest, ...bundle, siteConfig: options.siteConfig })
-  return { manifest, ...bundle }
+  return { manifest, search, ...bundle }
 }
 
 /** Copies the docs folder as is: content is copied, never compiled. */

@@ -3,7 +3,7 @@
 import { writeFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
-import { chromium } from 'playwright-core'
+import { launchChromium } from './chromium'
 import { appBuildOptions } from '../../esbuild.config'
 
 /** Emulated link: 400 kbit/s each way, 400 ms round trip. */
@@ -65,11 +65,7 @@ export async function timeFirstSearch(
   base: string,
   query: string,
 ): Promise<BrowserFirstSearch> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-  })
+  const browser = await launchChromium()
   try {
     const context = await browser.newContext()
     const page = await context.newPage()
