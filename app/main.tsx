@@ -5,7 +5,6 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readBase } from './lib/base-path'
-import { addFallbackIcon } from './lib/fallback-icon'
 import { clearHandoff, markAppStarted } from './first-paint/handoff'
 import { bootColorScheme } from './hooks/use-color-mode'
 import { loadRenderer } from './queries/page'
@@ -15,7 +14,6 @@ import './styles/index.css'
 // A first paint (app/first-paint/) still waiting to start leaves the page to the app from now on.
 markAppStarted()
 bootColorScheme()
-addFallbackIcon()
 // Start fetching the rendering chunk now, in parallel with the manifest.
 loadRenderer().catch(() => undefined)
 

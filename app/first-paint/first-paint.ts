@@ -6,12 +6,6 @@
 // renderer's code is here; then the text can show while the app downloads. Whatever happens to the
 // first paint, the app is started: this file imports nothing statically that could fail first.
 
-import { addFallbackIcon } from '../lib/fallback-icon'
-
-// The document's load event comes before the app's script now; without an icon by then the
-// browser asks for /favicon.ico (a 404 on most hosts).
-addFallbackIcon()
-
 /** `<meta name="docs-app">`: the app's entry script, then the chunks it imports. */
 const [app, ...chunks] = (
   document.querySelector<HTMLMetaElement>('meta[name="docs-app"]')?.content ?? ''

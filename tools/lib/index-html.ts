@@ -43,6 +43,13 @@ function bootShell(page: PageEntry | undefined): string {
 }
 
 /**
+ * The site icon, inline: without a declared icon browsers request /favicon.ico, a 404 outside the
+ * base path on most hosts (a console error on every first visit).
+ */
+const SITE_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230a7d74'/%3E%3Cpath d='M9 11h14M9 16h14M9 21h9' stroke='white' stroke-width='3' stroke-linecap='round'/%3E%3C/svg%3E"
+
+/**
  * Renders the shell. The manifest, the page's markdown and its includes are preloaded so they
  * download in parallel with the script instead of after it. A documentation page loads the
  * first-paint script instead of the app's, with the renderer's chunks preloaded so they arrive
@@ -75,7 +82,8 @@ export function renderIndexHtml({ manifest, entry, page, dev }: IndexHtmlInput):
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="docs-base" content="${escapeHtml(base)}">${dev ? '\n    <meta name="docs-dev" content="1">' : ''}
-    <title>${escapeHtml(documentTitle(title, page?.title))}</title>${description}${preload(base + 'manifest.json')}${pageFiles.map((f) => preload(fileUrl(base, f))).join('')}${css}${scripts}
+    <title>${escapeHtml(documentTitle(title, page?.title))}</title>${description}
+    <link rel="icon" href="${escapeHtml(SITE_ICON)}">${preload(base + 'manifest.json')}${pageFiles.map((f) => preload(fileUrl(base, f))).join('')}${css}${scripts}
   </head>
   <body>
     <div id="app">${bootShell(page)}</div>
