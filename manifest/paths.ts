@@ -4,6 +4,7 @@ export {
   fileToRoute,
   normalizeBase,
   routeToUrl,
+  sourceUrl,
   stripBase,
   isExternalUrl,
   splitUrl,

@@ -35,6 +35,15 @@ export function routeToUrl(route: string, base: string): string {
 }
 
 /**
+ * URL of a docs file's raw content under the base (each path segment encoded). The shell's
+ * preloads and the app's fetches both use it, so a preloaded response is always the one reused.
+ * @example sourceUrl('/docs/', 'manual/a b.md') // '/docs/manual/a%20b.md'
+ */
+export function sourceUrl(base: string, file: string): string {
+  return base + file.split('/').map(encodeURIComponent).join('/')
+}
+
+/**
  * Route of a reader URL path, or undefined when the path is outside the base.
  * @example stripBase('/docs/manual/jobs', '/docs/') // '/manual/jobs'
  * @example stripBase('/docs', '/docs/') // '/'

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { writeClipboard } from '../content/widgets/copy-code'
-import { sourceUrl } from '../lib/source-url'
+import { sourceUrl } from '../../manifest/paths'
 import { Icon } from './Icon'
 
 /** How long the copy button says "Copied". */

@@ -4,7 +4,7 @@ import { parseManifest } from '../../manifest/parse'
 import type { Manifest, PageEntry } from '../../manifest/types'
 import { inAppPath } from '../lib/base-path'
 import { siteIndexFor } from '../lib/site-index'
-import { sourceUrl } from '../lib/source-url'
+import { sourceUrl } from '../../manifest/paths'
 import { fetchForHandoff, hasAppStarted, keepManifest } from './handoff'
 
 /** A page ready to render: its entry and its files by docs-root relative path. */

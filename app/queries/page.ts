@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Manifest, PageEntry } from '../../manifest/types'
 import type { RenderedPage } from '../content/render-page'
-import { sourceUrl } from '../lib/source-url'
+import { sourceUrl } from '../../manifest/paths'
 import { fetchText } from './errors'
 
 /** Fetches the page file and every file it includes, keyed by docs-root relative path. */

@@ -2,6 +2,7 @@
 
 import type { Manifest, PageEntry } from '../../manifest/types'
 import type { AppEntry } from './app-entry'
+import { sourceUrl } from '../../manifest/paths'
 
 /** Inputs of the shell page. */
 export interface IndexHtmlInput {
@@ -24,10 +25,6 @@ export function documentTitle(site: string, page?: string): string {
   return page && page !== site ? `${page} | ${name}` : name
 }
 
-/** Encodes each path segment of a docs file for use in a URL. */
-export function fileUrl(base: string, file: string): string {
-  return base + file.split('/').map(encodeURIComponent).join('/')
-}
 
 /**
  * The first paint before any script runs: the page's title (and description) where the app will
@@ -83,7 +80,7 @@ export function renderIndexHtml({ manifest, entry, page, dev }: IndexHtmlInput):
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="docs-base" content="${escapeHtml(base)}">${dev ? '\n    <meta name="docs-dev" content="1">' : ''}
     <title>${escapeHtml(documentTitle(title, page?.title))}</title>${description}
-    <link rel="icon" href="${escapeHtml(SITE_ICON)}">${preload(base + 'manifest.json')}${pageFiles.map((f) => preload(fileUrl(base, f))).join('')}${css}${scripts}
+    <link rel="icon" href="${escapeHtml(SITE_ICON)}">${preload(base + 'manifest.json')}${pageFiles.map((f) => preload(sourceUrl(base, f))).join('')}${css}${scripts}
   </head>
   <body>
     <div id="app">${bootShell(page)}</div>

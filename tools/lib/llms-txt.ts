@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Manifest, PageEntry } from '../../manifest/types'
-import { fileUrl } from './index-html'
+import { sourceUrl } from '../../manifest/paths'
 import { originOf } from './sitemap'
 
 /** Top section of a route: its first segment, '' for pages at the root. */
@@ -44,7 +44,7 @@ export function renderLlmsTxt(manifest: Manifest, hostname?: string): string {
     for (const page of pages) {
       const label = oneLine(page.title).replace(/[[\]]/g, '\\$&')
       // Parentheses would end the markdown link early; encodeURIComponent keeps them.
-      const url = (origin + fileUrl(base, page.file)).replace(/[()]/g, (c) =>
+      const url = (origin + sourceUrl(base, page.file)).replace(/[()]/g, (c) =>
         c === '(' ? '%28' : '%29',
       )
       const note = page.description ? `: ${oneLine(page.description)}` : ''
