@@ -13,6 +13,7 @@ import { includePlugin } from './plugins/include'
 import { linksPlugin } from './plugins/links'
 import { tabsPlugin } from './plugins/tabs'
 import { templateVarsPlugin } from './plugins/template-vars'
+import { renderWithBreaks } from './block-breaks'
 import { createRenderEnv } from './render-state'
 import { slugify } from './slugify'
 import type { MarkdownOptions, MarkdownRenderer, RenderEnv, RenderResult } from './types'
@@ -47,9 +48,17 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
     render(body: string, file: string, firstLine = 1): RenderResult {
       const env = emptyRenderEnv(file)
       const mdEnv = createRenderEnv(env, firstLine)
-      const html = md.renderer.render(md.parse(body, mdEnv), md.options, mdEnv)
-      const title = env.headings.find((h) => h.level === 1) ?? env.headings[0]
-      return { html, env, headingTitle: title?.text || undefined }
+      const tokens = md.parse(body, mdEnv)
+      const title = () => {
+        const heading = env.headings.find((h) => h.level === 1) ?? env.headings[0]
+        return heading?.text || undefined
+      }
+      if (options.blockBreaks) {
+        const { html, breaks } = renderWithBreaks(md, tokens, mdEnv)
+        return { html, env, headingTitle: title(), breaks }
+      }
+      const html = md.renderer.render(tokens, md.options, mdEnv)
+      return { html, env, headingTitle: title() }
     },
   }
 }

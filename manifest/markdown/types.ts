@@ -31,6 +31,8 @@ export interface MarkdownOptions {
   resolveUrl?: (url: string, file: string, use: 'link' | 'image') => ResolvedUrl
   /** Maximum include depth (default 8). */
   includeDepth?: number
+  /** Also return `breaks`: where the HTML may be cut into pieces (the app shows long pages in pieces). */
+  blockBreaks?: boolean
 }
 
 /** A widget placeholder emitted in the HTML (`<div data-widget=…>`), mounted later by the app. */
@@ -74,6 +76,11 @@ export interface RenderResult {
   env: RenderEnv
   /** Title from the first H1, else first heading (plain text, variables substituted); undefined if none. */
   headingTitle?: string
+  /**
+   * With `blockBreaks`: increasing offsets into `html` at the end of top-level blocks where every
+   * element opened so far is closed, so the pieces between them parse on their own.
+   */
+  breaks?: number[]
 }
 
 /** The renderer built once by `createMarkdown`. */

@@ -1,0 +1,70 @@
+// Renders tokens exactly as markdown-it does, and notes where the HTML may be cut into pieces
+// that each parse on their own: after a top-level block, when every element opened so far
+// (raw HTML included) has been closed. The app shows long pages piece by piece from these.
+
+import type { Env, MarkdownIt, Token } from 'markdown-it'
+
+/** Elements that never have a closing tag. */
+const VOID = new Set(
+  'area base br col embed hr img input link meta param source track wbr'.split(' '),
+)
+
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g
+const TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?:"[^"]*"|'[^']*'|[^'">])*?(\/?)>/g
+
+/**
+ * Change in the number of open elements after `html`: +1 per opening tag, -1 per closing tag,
+ * void and self-closed tags count 0. Our own plugins' output is balanced; raw HTML may not be.
+ */
+export function openElementDelta(html: string): number {
+  if (!html.includes('<')) return 0
+  const text = html.includes('<!--') ? html.replace(COMMENT, '') : html
+  let delta = 0
+  TAG.lastIndex = 0
+  for (let m = TAG.exec(text); m; m = TAG.exec(text)) {
+    if (m[1]) delta--
+    else if (!m[3] && !VOID.has(m[2].toLowerCase())) delta++
+  }
+  return delta
+}
+
+/** HTML of a token list, and the offsets where it may be cut (see the header). */
+export interface RenderedBlocks {
+  html: string
+  /** Increasing offsets into `html`, each at the end of a top-level block; never 0 or html.length. */
+  breaks: number[]
+}
+
+/**
+ * Same loop as markdown-it's `Renderer.render` (every rule sees the whole token list, so the
+ * output is identical), plus the break offsets. Once more elements were closed than opened the
+ * tree can no longer be followed, and no further break is recorded.
+ */
+export function renderWithBreaks(
+  md: MarkdownIt,
+  tokens: Token[],
+  env: Env,
+): RenderedBlocks {
+  const { renderer, options } = md
+  const rules = renderer.rules
+  const breaks: number[] = []
+  let html = ''
+  let open = 0
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const rule = rules[token.type]
+    const out =
+      token.type === 'inline'
+        ? renderer.renderInline(token.children ?? [], options, env)
+        : rule
+          ? rule(tokens, i, options, env, renderer)
+          : renderer.renderToken(tokens, i, options)
+    html += out
+    if (open >= 0) open += openElementDelta(out)
+    if (open === 0 && token.level === 0 && token.nesting <= 0 && i < tokens.length - 1) {
+      breaks.push(html.length)
+    }
+  }
+  if (breaks.at(-1) === html.length) breaks.pop()
+  return { html, breaks }
+}
