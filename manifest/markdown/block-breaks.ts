@@ -28,29 +28,44 @@ export function openElementDelta(html: string): number {
   return delta
 }
 
+/**
+ * Open-element change of one rendered token. markdown-it's default rendering of a token writes
+ * exactly one tag, and inline text without raw HTML is balanced; anything else is scanned.
+ */
+function tokenDelta(token: Token, customRule: boolean, out: string): number {
+  if (token.type === 'inline') {
+    return token.children?.some((child) => child.type === 'html_inline') ? openElementDelta(out) : 0
+  }
+  return customRule ? openElementDelta(out) : token.nesting
+}
+
 /** HTML of a token list, and the offsets where it may be cut (see the header). */
 export interface RenderedBlocks {
   html: string
   /** Increasing offsets into `html`, each at the end of a top-level block; never 0 or html.length. */
   breaks: number[]
+  /** Elements left open at the end (negative: more closed than opened); 0 for balanced HTML. */
+  open: number
 }
 
 /**
  * Same loop as markdown-it's `Renderer.render` (every rule sees the whole token list, so the
  * output is identical), plus the break offsets. Once more elements were closed than opened the
- * tree can no longer be followed, and no further break is recorded.
+ * tree can no longer be followed, and no further break is recorded. `from` renders only the
+ * tokens from that index on (the rest of a page whose start was rendered before).
  */
 export function renderWithBreaks(
   md: MarkdownIt,
   tokens: Token[],
   env: Env,
+  from = 0,
 ): RenderedBlocks {
   const { renderer, options } = md
   const rules = renderer.rules
   const breaks: number[] = []
   let html = ''
   let open = 0
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = from; i < tokens.length; i++) {
     const token = tokens[i]!
     const rule = rules[token.type]
     const out =
@@ -60,11 +75,11 @@ export function renderWithBreaks(
           ? rule(tokens, i, options, env, renderer)
           : renderer.renderToken(tokens, i, options)
     html += out
-    if (open >= 0) open += openElementDelta(out)
+    if (open >= 0) open += tokenDelta(token, rule !== undefined, out)
     if (open === 0 && token.level === 0 && token.nesting <= 0 && i < tokens.length - 1) {
       breaks.push(html.length)
     }
   }
   if (breaks.at(-1) === html.length) breaks.pop()
-  return { html, breaks }
+  return { html, breaks, open }
 }

@@ -14,9 +14,10 @@ import { linksPlugin } from './plugins/links'
 import { tabsPlugin } from './plugins/tabs'
 import { templateVarsPlugin } from './plugins/template-vars'
 import { renderWithBreaks } from './block-breaks'
+import { renderInSteps } from './render-in-steps'
 import { createRenderEnv } from './render-state'
 import { slugify } from './slugify'
-import type { MarkdownOptions, MarkdownRenderer, RenderEnv, RenderResult } from './types'
+import type { MarkdownOptions, MarkdownRenderer, RenderEnv, RenderResult, SteppedResult } from './types'
 
 /**
  * Builds the renderer once per site. Each `render()` call gets a fresh env, so one renderer can
@@ -59,6 +60,24 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
       }
       const html = md.renderer.render(tokens, md.options, mdEnv)
       return { html, env, headingTitle: title() }
+    },
+
+    renderInSteps(body: string, file: string, firstLine: number, firstChars: number): SteppedResult {
+      const env = emptyRenderEnv(file)
+      const mdEnv = createRenderEnv(env, firstLine)
+      const steps = renderInSteps(md, body, mdEnv, () => env.headings, firstChars)
+      let result: RenderResult | undefined
+      return {
+        first: steps.first,
+        finish() {
+          if (!result) {
+            const { html, breaks } = steps.finish()
+            const heading = env.headings.find((h) => h.level === 1) ?? env.headings[0]
+            result = { html, env, headingTitle: heading?.text || undefined, breaks }
+          }
+          return result
+        },
+      }
     },
   }
 }

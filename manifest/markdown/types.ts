@@ -92,4 +92,17 @@ export interface MarkdownRenderer {
    * @param firstLine 1-based line number of the body's first line in the file (after frontmatter)
    */
   render(body: string, file: string, firstLine?: number): RenderResult
+  /**
+   * Renders a long page in two steps (render-in-steps.ts): `first` is the HTML of its opening
+   * blocks (at least `firstChars` of text) and their headings, ready before the rest is parsed;
+   * `finish()` returns what `render()` would, with `breaks`. Pages too short to cut, or with no
+   * safe place to cut, have no `first`.
+   */
+  renderInSteps(body: string, file: string, firstLine: number, firstChars: number): SteppedResult
+}
+
+/** A page rendered in two steps by `renderInSteps`. */
+export interface SteppedResult {
+  first?: { html: string; headings: Heading[] }
+  finish(): RenderResult
 }

@@ -14,6 +14,7 @@ function build(files: SourceFile[], cache?: ReturnType<typeof createBuildCache>,
   const createRenderer = (options: MarkdownOptions) => {
     const md = createMarkdown(options)
     return {
+      ...md,
       render(body: string, f: string, line?: number) {
         rendered.push(f)
         return md.render(body, f, line)

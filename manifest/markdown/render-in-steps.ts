@@ -1,0 +1,110 @@
+// Renders a long page in two steps, so the reader app can show its opening blocks early.
+//
+// markdown-it first parses the block structure of the whole text (about a third of its work),
+// then parses the inline content of every block and runs the token rules. Here that second half
+// runs for the opening blocks only, and their HTML is ready after a fraction of the time;
+// finish() does the same for the other blocks. Every rule after block parsing looks at one block
+// at a time or keeps its state in env in document order (heading slugs, outline, links), so the
+// result is the same as a whole render; test/markdown/render-in-steps.test.ts compares them on
+// every corpus page.
+
+import type { Env, MarkdownIt, StateCore, Token } from 'markdown-it'
+import type { Heading } from '../types'
+import { openElementDelta, renderWithBreaks, type RenderedBlocks } from './block-breaks'
+
+/** A render in two steps. */
+export interface SteppedRender {
+  /**
+   * HTML of the opening blocks (a prefix of the final HTML that parses on its own) and the
+   * headings among them; undefined when the page was not cut (short, or no safe place to cut).
+   */
+  first?: { html: string; headings: Heading[] }
+  /** Renders the rest (once) and returns the whole result. */
+  finish(): RenderedBlocks
+}
+
+type CoreRule = (state: StateCore) => void
+
+/** The enabled core rules up to block parsing, and those after it. */
+function splitCoreRules(md: MarkdownIt): { parse: CoreRule[]; resolve: CoreRule[] } | undefined {
+  const enabled = md.core.ruler.__rules__.filter((rule) => rule.enabled)
+  const block = enabled.findIndex((rule) => rule.name === 'block')
+  if (block === -1) return undefined
+  return {
+    parse: enabled.slice(0, block + 1).map((rule) => rule.fn),
+    resolve: enabled.slice(block + 1).map((rule) => rule.fn),
+  }
+}
+
+/**
+ * Index of the first top-level block starting after `firstChars` characters of `src`, with
+ * every raw HTML element opened before it closed; undefined when the text is too short to be
+ * worth two steps or there is no such block.
+ */
+export function firstCut(tokens: Token[], src: string, firstChars: number): number | undefined {
+  if (src.length < firstChars * 3) return undefined
+  let line = 0
+  for (let at = src.indexOf('\n'); at !== -1 && at < firstChars; at = src.indexOf('\n', at + 1)) line++
+  let open = 0
+  for (let i = 1; i < tokens.length; i++) {
+    const previous = tokens[i - 1]!
+    if (previous.type === 'html_block') open += openElementDelta(previous.content)
+    if (open < 0) return undefined
+    const token = tokens[i]!
+    const betweenBlocks = previous.level === 0 && previous.nesting !== 1 && token.level === 0
+    if (open === 0 && betweenBlocks && token.map && token.map[0] >= line) return i
+  }
+  return undefined
+}
+
+/**
+ * Renders `src` in two steps (see the header). `headings` is the env's outline, read after the
+ * first step.
+ */
+export function renderInSteps(
+  md: MarkdownIt,
+  src: string,
+  env: Env,
+  headings: () => Heading[],
+  firstChars: number,
+): SteppedRender {
+  const rules = splitCoreRules(md)
+  if (!rules) {
+    const blocks = renderWithBreaks(md, md.parse(src, env), env)
+    return { finish: () => blocks }
+  }
+  const state = new md.core.State(src, md, env)
+  for (const rule of rules.parse) rule(state)
+  const tokens = state.tokens
+  const resolve = (part: Token[]) => {
+    state.tokens = part
+    for (const rule of rules.resolve) rule(state)
+    return state.tokens
+  }
+  const cut = firstCut(tokens, state.src, firstChars)
+  if (cut === undefined) {
+    const blocks = renderWithBreaks(md, resolve(tokens), env)
+    return { finish: () => blocks }
+  }
+  const head = resolve(tokens.slice(0, cut))
+  const first = renderWithBreaks(md, head, env)
+  // Raw inline HTML left open in the opening blocks (or nothing to show): shown whole at once.
+  const whole = first.open !== 0 || first.html === ''
+  let done: RenderedBlocks | undefined
+  return {
+    first: whole ? undefined : { html: first.html, headings: [...headings()] },
+    finish() {
+      if (done) return done
+      const all = head.concat(resolve(tokens.slice(cut)))
+      if (whole) return (done = renderWithBreaks(md, all, env))
+      const rest = renderWithBreaks(md, all, env, head.length)
+      const at = first.html.length
+      done = {
+        html: first.html + rest.html,
+        breaks: [...first.breaks, ...(rest.html ? [at] : []), ...rest.breaks.map((b) => b + at)],
+        open: rest.open,
+      }
+      return done
+    },
+  }
+}

@@ -1,0 +1,98 @@
+// A page rendered in two steps ends exactly as a whole render: HTML, breaks, outline, links,
+// widgets and diagnostics, on fixtures and on every corpus page.
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createMarkdown, splitFrontmatter, type MarkdownRenderer } from '../../manifest/markdown'
+import { CORPUS_DIR, CORPUS_VARS, hasCorpus, NO_CORPUS_MESSAGE } from '../support/corpus'
+import { testVars } from './renderers'
+
+/** Renders `body` both ways and checks the stepped render against the whole one. */
+function expectSameInSteps(md: MarkdownRenderer, body: string, file: string, line: number, firstChars: number) {
+  const whole = md.render(body, file, line)
+  const steps = md.renderInSteps(body, file, line, firstChars)
+  const first = steps.first
+  const done = steps.finish()
+  expect(done.html, file).toBe(whole.html)
+  expect(done.breaks, file).toEqual(whole.breaks)
+  expect(done.headingTitle, file).toBe(whole.headingTitle)
+  expect(done.env.headings, file).toEqual(whole.env.headings)
+  // Lists that two rules fill (links from markdown and from raw HTML) may come in another order.
+  const sorted = <T,>(list: T[]) => list.map((x) => JSON.stringify(x)).sort()
+  expect(sorted(done.env.links), file).toEqual(sorted(whole.env.links))
+  expect(sorted(done.env.widgets), file).toEqual(sorted(whole.env.widgets))
+  expect(done.env.includes, file).toEqual(whole.env.includes)
+  expect(done.env.codeLanguages.sort(), file).toEqual(whole.env.codeLanguages.sort())
+  expect(sorted(done.env.diagnostics), file).toEqual(sorted(whole.env.diagnostics))
+  if (first) {
+    expect(whole.html.startsWith(first.html), file).toBe(true)
+    // A cut before blocks that render nothing (a trailing reference) leaves all HTML in `first`.
+    if (first.html.length < whole.html.length) expect(whole.breaks, file).toContain(first.html.length)
+    expect(whole.env.headings.slice(0, first.headings.length), file).toEqual(first.headings)
+  }
+  return first
+}
+
+describe('markdown/render-in-steps', () => {
+  const md = createMarkdown({ vars: testVars, blockBreaks: true })
+
+  it('shows the opening blocks first and ends like a whole render', () => {
+    const section = (n: number) =>
+      `## Part ${n}\n\nText with a [link](other.md#x), \`code\` and *emphasis* ${'word '.repeat(40)}\n\n::: tip\nA tip\n:::\n\n`
+    const body = `# Title\n\n${Array.from({ length: 40 }, (_, i) => section(i % 5)).join('')}[other]: https://example.com\n`
+    const first = expectSameInSteps(md, body, 'page.md', 1, 1000)
+    expect(first).toBeDefined()
+    expect(first!.html.length).toBeLessThan(body.length / 2)
+    expect(first!.headings[0]!.text).toBe('Title')
+  })
+
+  it('uses reference definitions from the end of the page in the opening blocks', () => {
+    const body = `See [the guide][guide].\n\n${'Filler paragraph text.\n\n'.repeat(400)}[guide]: https://example.com/guide\n`
+    const first = expectSameInSteps(md, body, 'page.md', 1, 500)
+    expect(first!.html).toContain('href="https://example.com/guide"')
+  })
+
+  it('does not cut short pages or pages whose opening raw HTML stays open', () => {
+    expect(md.renderInSteps('# Short\n\nText.\n', 'page.md', 1, 1000).first).toBeUndefined()
+    const unclosedBlock = `<div class="box">\n\n${'Inside the box.\n\n'.repeat(300)}`
+    expect(expectSameInSteps(md, unclosedBlock, 'page.md', 1, 500)).toBeUndefined()
+    const unclosedInline = `Start <span class="x">\n\n${'Still inside.\n\n'.repeat(300)}`
+    expect(expectSameInSteps(md, unclosedInline, 'page.md', 1, 500)).toBeUndefined()
+    const closed = `<div class="box">\n\n${'Inside the box.\n\n'.repeat(300)}</div>\n\n${'After.\n\n'.repeat(300)}`
+    expect(expectSameInSteps(md, closed, 'page.md', 1, 500)?.html).toMatch(/^<div class="box">[\s\S]*<\/div>\n$/)
+  })
+})
+
+/** Docs-root relative paths of the corpus pages. */
+function corpusPages(dir = CORPUS_DIR, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? corpusPages(join(dir, entry.name), `${prefix}${entry.name}/`)
+      : entry.name.endsWith('.md') ? [prefix + entry.name] : [],
+  )
+}
+
+describe.skipIf(!hasCorpus)('markdown/render-in-steps on the corpus', () => {
+  it('renders every corpus page in steps exactly as whole (cut after 1,500 characters)', () => {
+    const readFile = (path: string) => {
+      const file = join(CORPUS_DIR, path)
+      return existsSync(file) ? readFileSync(file, 'utf8') : undefined
+    }
+    const vars = JSON.parse(readFileSync(CORPUS_VARS, 'utf8')) as Record<string, string>
+    const md = createMarkdown({ vars, readFile, blockBreaks: true })
+    let cut = 0
+    for (const file of corpusPages()) {
+      const { body, bodyLine } = splitFrontmatter(readFile(file)!)
+      if (expectSameInSteps(md, body, file, bodyLine, 1500)) cut++
+    }
+    // Most pages are long enough to be cut this early.
+    expect(cut).toBeGreaterThan(200)
+    const api = splitFrontmatter(readFile('api/index.md')!)
+    expect(expectSameInSteps(md, api.body, 'api/index.md', api.bodyLine, 12_000)).toBeDefined()
+  }, 60_000)
+})
+
+describe.skipIf(hasCorpus)('markdown/render-in-steps on the corpus (skipped)', () => {
+  it('skips', () => console.warn(NO_CORPUS_MESSAGE))
+})
