@@ -59,13 +59,13 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
         'cache-control': cacheControl(pathname, found.fallback),
         'x-content-type-options': 'nosniff',
       }
-      let payload = body
+      let payload: Buffer = body
       if (
         isCompressible(type) &&
         body.length > 1024 &&
         /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
       ) {
-        payload = gzipSync(body, { level: 6 })
+        payload = gzipped(found.file, found.modified, body)
         headers['content-encoding'] = 'gzip'
         headers.vary = 'Accept-Encoding'
       }
@@ -93,18 +93,41 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
   }
 }
 
+/** Compressed bodies by file, kept while the file is unchanged: a file is gzipped once, not per request. */
+const gzipCache = new Map<string, { modified: number; size: number; gz: Buffer }>()
+/** Bytes of source files the cache may hold (a large docs tree stays well under it). */
+const GZIP_CACHE_BYTES = 256 * 1024 * 1024
+let gzipCacheBytes = 0
+
+function gzipped(file: string, modified: number, body: Buffer): Buffer {
+  const hit = gzipCache.get(file)
+  if (hit && hit.modified === modified && hit.size === body.length) return hit.gz
+  const gz = gzipSync(body, { level: 6 })
+  if (hit) gzipCacheBytes -= hit.size
+  if (gzipCacheBytes + body.length <= GZIP_CACHE_BYTES) {
+    gzipCache.set(file, { modified, size: body.length, gz })
+    gzipCacheBytes += body.length
+  } else gzipCache.delete(file)
+  return gz
+}
+
 /**
  * The file itself, else the route's own shell (`x.html`, `x/index.html`), else the generic
  * shell (history fallback) — the same order as deploy/docs-location.conf's try_files.
  */
 async function fileOrFallback(root: string, file: string) {
-  const isFile = async (f: string) => (await stat(f).catch(() => undefined))?.isFile()
-  if (await isFile(file)) return { file, fallback: false }
-  for (const candidate of [`${file}.html`, path.join(file, 'index.html')]) {
-    if (await isFile(candidate)) return { file: candidate, fallback: true }
+  const fileStat = async (f: string) => {
+    const found = await stat(f).catch(() => undefined)
+    return found?.isFile() ? found : undefined
   }
-  const generic = path.join(root, '404.html')
-  return { file: (await isFile(generic)) ? generic : path.join(root, 'index.html'), fallback: true }
+  const own = await fileStat(file)
+  if (own) return { file, fallback: false, modified: own.mtimeMs }
+  for (const candidate of [`${file}.html`, path.join(file, 'index.html'), path.join(root, '404.html')]) {
+    const found = await fileStat(candidate)
+    if (found) return { file: candidate, fallback: true, modified: found.mtimeMs }
+  }
+  const shell = path.join(root, 'index.html')
+  return { file: shell, fallback: true, modified: (await fileStat(shell))?.mtimeMs ?? 0 }
 }
 
 /** Hashed app assets never change; everything else revalidates. */
