@@ -2,6 +2,7 @@
 
 import path from 'node:path'
 import type { BuildOptions } from 'esbuild'
+import { plainFieldsPlugin } from './tools/lib/esbuild-plain-fields'
 
 /**
  * Entry points: the app, and the first paint that shows a page's text from the shared pipeline
@@ -31,6 +32,7 @@ export const appBuildOptions: BuildOptions = {
   assetNames: 'assets/[name]-[hash]',
   loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
   alias: BROWSER_STUBS,
+  plugins: [plainFieldsPlugin()],
   metafile: true,
   legalComments: 'none',
   logLevel: 'warning',

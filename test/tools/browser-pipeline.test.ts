@@ -1,4 +1,5 @@
-// The markdown pipeline as the browser bundle builds it (esbuild.config.ts stubs) renders what Node renders.
+// The markdown pipeline as the browser bundle builds it (esbuild.config.ts stubs and plugins)
+// renders what Node renders.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -9,6 +10,7 @@ import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appBuildOptions, BROWSER_STUBS } from '../../esbuild.config'
 import * as direct from '../../manifest/markdown'
+import { plainFields } from '../../tools/lib/esbuild-plain-fields'
 import { CORPUS_DIR, CORPUS_VARS, hasCorpus } from '../support/corpus'
 
 type Pipeline = typeof direct
@@ -43,6 +45,7 @@ describe('esbuild.config (browser stubs)', () => {
   let dir: string
   let bundled: Pipeline
   let inputs: string[]
+  let code: string
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'browser-pipeline-'))
@@ -53,13 +56,15 @@ describe('esbuild.config (browser stubs)', () => {
       platform: 'browser',
       target: appBuildOptions.target,
       alias: appBuildOptions.alias,
+      plugins: appBuildOptions.plugins,
       write: false,
       metafile: true,
       logLevel: 'error',
     })
     inputs = Object.keys(result.metafile.inputs)
     const file = path.join(dir, 'pipeline.mjs')
-    await writeFile(file, result.outputFiles[0]!.contents)
+    code = result.outputFiles[0]!.text
+    await writeFile(file, code)
     bundled = (await import(pathToFileURL(file).href)) as Pipeline
   }, 60_000)
 
@@ -71,6 +76,28 @@ describe('esbuild.config (browser stubs)', () => {
     expect(appBuildOptions.alias).toEqual(BROWSER_STUBS)
     expect(inputs.some((i) => i.includes('node_modules/linkify-it'))).toBe(false)
     expect(inputs.some((i) => i.includes('app/stubs/linkify-it'))).toBe(true)
+  })
+
+  it("sets markdown-it's class fields by plain assignment", () => {
+    const sample = `constructor(type) {
+		_defineProperty(
+			this,
+			/**
+			* Source map info (with "quotes", and parens)
+			*/
+			"map",
+			null
+		);
+		_defineProperty(this, "rules", Object.assign({}, defaults));
+		_defineProperty(MarkdownIt, "Token", Token);`
+    const { code: out, rewritten } = plainFields(sample)
+    expect(rewritten).toBe(2)
+    expect(out).toContain('this.map = null;')
+    expect(out).toContain('this.rules = Object.assign({}, defaults);')
+    expect(out).toContain('_defineProperty(MarkdownIt, "Token", Token);')
+    // In the bundle: the Token constructor and the parser states no longer call the helper.
+    expect(code.match(/_defineProperty\(\s*this\b/g) ?? []).toEqual([])
+    expect(code).toMatch(/this\.map = null/)
   })
 
   it('renders links, autolinks and bare URLs as without the stub', () => {

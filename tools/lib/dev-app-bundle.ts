@@ -65,7 +65,7 @@ export async function startAppBundle(onRebuild: (build: string) => void): Promis
     // Readable stack traces while authoring; everything else as in production.
     minify: false,
     sourcemap: 'linked',
-    plugins: [{ name: 'runbook-dev', setup: (b) => b.onEnd(accept) }],
+    plugins: [...(appBuildOptions.plugins ?? []), { name: 'runbook-dev', setup: (b) => b.onEnd(accept) }],
   })
   await ctx.watch()
   await ready
