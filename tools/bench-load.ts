@@ -74,7 +74,8 @@ try {
   }
   console.log('\ntimes in ms from navigation start; KB as transferred (gzip) before the heading showed.')
   console.log('text: first paragraph of the page painted (first paint or app); JS+CSS→text: KB of JS and CSS before it.')
-  console.log('repeat: same browser after the service worker took control; nav: click on the first in-content link.')
+  console.log('repeat: same browser after the service worker took control; nav: click on the first in-content link,')
+  console.log('once the page has settled (network quiet, main thread idle); nav → /api/: the same for a link to api/.')
 } finally {
   await browser.close()
   await server.close()

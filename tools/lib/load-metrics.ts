@@ -141,8 +141,8 @@ export async function measureLoad(
 }
 
 /**
- * Clicks the first in-page link whose href matches `hrefPart` (any link in the document) and
- * returns the ms until the new page's heading is visible; undefined when no such link exists.
+ * Once the page has settled, clicks the first link matching `pick` and returns the ms until the
+ * new page's heading is visible; undefined when no such link exists.
  */
 export async function measureClientNav(
   page: Page,
@@ -151,6 +151,10 @@ export async function measureClientNav(
 ): Promise<{ ms: number; href: string } | undefined> {
   // The links are the app's: the first paint's text (app/first-paint/) may show before it.
   await page.waitForSelector('main h1', { timeout })
+  // A reader clicks on a page that has finished loading, not in the frame the app first
+  // appeared in: wait until the network is quiet (capped) and the main thread is idle.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+  await page.evaluate('new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))')
   // Browser code is passed as text: tools/ compiles without the DOM lib.
   const href = (await page.evaluate(
     `(({ selector, exclude }) => {
