@@ -29,6 +29,10 @@ const router = createDocsRouter(queryClient, base)
 await router.load().catch(() => undefined)
 clearHandoff()
 
+// Most pages have frontmatter: load its parser while the reader is reading, not after a click.
+const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000))
+whenIdle(() => loadRenderer().then((m) => m.loadFrontmatterParser()).catch(() => undefined))
+
 // Only the dev server's shell carries this meta: production never downloads the dev module.
 if (document.querySelector('meta[name="docs-dev"]')) {
   void import('./dev/start-dev').then((m) => m.startDev({ queryClient, router, base }))

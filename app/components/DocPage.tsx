@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { PageEntry } from '../../manifest/types'
 import type { RenderedPage } from '../content/render-page'
 import { Markdown } from '../content/Markdown'
+import { useCompletedPage } from '../hooks/use-completed-page'
 import { usePageScroll } from '../hooks/use-page-scroll'
 import { useSite } from '../hooks/use-site'
 import { editLink } from '../lib/edit-link'
@@ -22,7 +23,9 @@ export interface DocPageProps {
 }
 
 /** An ordinary documentation page. */
-export function DocPage({ entry, page }: DocPageProps) {
+export function DocPage({ entry, page: shown }: DocPageProps) {
+  // A long page rendered in steps gets its full outline once its first piece is on screen.
+  const page = useCompletedPage(shown)
   const { base, manifest } = useSite()
   const { theme, lang } = manifest.site
   const content = useRef<HTMLDivElement>(null)
@@ -64,7 +67,8 @@ export function DocPage({ entry, page }: DocPageProps) {
         {/* The body's leading H1 repeats the title shown above, so Markdown hides it. The
             rendered content stays mounted under the source view so scroll and TOC keep working. */}
         <Markdown
-          html={page.html}
+          content={page.content}
+          showKey={entry.route}
           className={showSource ? 'content is-source-hidden' : 'content'}
           ref={content}
           hideLeadingH1

@@ -77,7 +77,7 @@ export function HomePage({ entry, page }: HomePageProps) {
           <ul className="feature-grid">{h.features.map(card)}</ul>
         </section>
       ))}
-      <Markdown html={page.html} className="content home-content" ref={content} />
+      <Markdown content={page.content} showKey={entry.route} className="content home-content" ref={content} />
     </div>
   )
 }

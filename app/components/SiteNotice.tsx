@@ -1,7 +1,9 @@
 // A site notice from site data (inline markdown), rendered through the one sanitizing path.
 
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { Markdown } from '../content/Markdown'
+import { wholeContent } from '../content/page-content'
 import { useSite } from '../hooks/use-site'
 import { snippetQueryOptions } from '../queries/page'
 
@@ -15,10 +17,11 @@ export interface SiteNoticeProps {
 export function SiteNotice({ markdown, className }: SiteNoticeProps) {
   const { manifest } = useSite()
   const { data: html } = useQuery(snippetQueryOptions(manifest, markdown))
-  if (html === undefined) return null
+  const content = useMemo(() => (html === undefined ? undefined : wholeContent(html)), [html])
+  if (content === undefined) return null
   return (
     <div className={`site-notice ${className}`} role="note">
-      <Markdown html={html} className="site-notice-body" />
+      <Markdown content={content} className="site-notice-body" />
     </div>
   )
 }

@@ -1,26 +1,36 @@
 // The only element that receives HTML: sanitized output of render-page.ts, enhanced after mount.
+// React leaves its children alone; fill-content.ts writes them, whole or piece by piece.
 
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useLayoutEffect, useMemo, useRef, type MouseEvent, type Ref, type SyntheticEvent } from 'react'
+import { useCallback, useLayoutEffect, useRef, type MouseEvent, type Ref, type SyntheticEvent } from 'react'
 import { inAppPath } from '../lib/base-path'
 import { splatTarget } from '../lib/route-link'
 import { useSite } from '../hooks/use-site'
-import { enhanceContent } from './enhance'
+import { fillContent } from './fill-content'
+import type { PageContent } from './page-content'
 
-/** Props: sanitized HTML (from render-page.ts only), class, optional ref to the element. */
+/** Set once a page has been shown: the first one (after the first paint) is always shown whole. */
+let shownPage = false
+
+/** Props: sanitized content (from render-page.ts only), class, optional ref to the element. */
 export interface MarkdownProps {
-  html: string
+  content: PageContent
+  /**
+   * What is shown (the route). New content under the same key (a live reload) is shown whole;
+   * under a new key, long content is shown piece by piece.
+   */
+  showKey?: string
   className?: string
   ref?: Ref<HTMLDivElement>
   hideLeadingH1?: boolean
 }
 
 /** Renders sanitized HTML; internal links navigate in-app, hovering them preloads. */
-export function Markdown({ html, className, ref, hideLeadingH1 }: MarkdownProps) {
+export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: MarkdownProps) {
   const local = useRef<HTMLDivElement | null>(null)
+  const shownKey = useRef<string | undefined>(undefined)
   const router = useRouter()
   const { base, index } = useSite()
-  const inner = useMemo(() => ({ __html: html }), [html])
   const preloaded = useRef(new Set<string>())
 
   const setRef = useCallback(
@@ -34,8 +44,11 @@ export function Markdown({ html, className, ref, hideLeadingH1 }: MarkdownProps)
 
   useLayoutEffect(() => {
     if (!local.current) return
-    return enhanceContent(local.current, { hideLeadingH1 })
-  }, [inner, hideLeadingH1])
+    const progressive = showKey !== undefined && showKey !== shownKey.current && shownPage
+    shownKey.current = showKey
+    if (showKey !== undefined) shownPage = true
+    return fillContent(local.current, content, { hideLeadingH1, progressive })
+  }, [content, showKey, hideLeadingH1])
 
   /** The route target of a content link, when it is an internal page link. */
   const targetOf = (a: HTMLAnchorElement) => {
@@ -72,7 +85,6 @@ export function Markdown({ html, className, ref, hideLeadingH1 }: MarkdownProps)
       onClick={onClick}
       onMouseOver={onIntent}
       onFocus={onIntent}
-      dangerouslySetInnerHTML={inner}
     />
   )
 }

@@ -1,9 +1,11 @@
-// Mounts the interactive pieces into freshly sanitized content; returns one cleanup function.
+// Mounts the interactive pieces into freshly sanitized content, all of it at once or one piece at
+// a time (page-content.ts); one stop function undoes everything.
 
+import type { Highlighter } from './widgets/highlight-code'
 import { mountCopyButtons } from './widgets/copy-code'
 import { mountHeadingAnchors } from './widgets/heading-anchors'
 import { mountPlaceholders } from './widgets/placeholders'
-import { mountTabs } from './widgets/tabs'
+import { mountTabs, type PageTabGroups } from './widgets/tabs'
 
 /** Options of the enhancement pass. */
 export interface EnhanceOptions {
@@ -11,26 +13,58 @@ export interface EnhanceOptions {
   hideLeadingH1?: boolean
 }
 
-/** Enhances `root` in place: headings, tabs, copy buttons, widget placeholders, code colours. */
-export function enhanceContent(root: HTMLElement, options: EnhanceOptions = {}): () => void {
-  if (options.hideLeadingH1) {
-    const first = root.firstElementChild
-    if (first?.tagName === 'H1') first.classList.add('title-duplicate')
+/** Enhances the content of one shown page as it arrives. */
+export interface ContentEnhancer {
+  /**
+   * Enhances `scope`: the content element itself, or a piece of it that is appended to the
+   * content element right after this call.
+   */
+  add(scope: ParentNode): void
+  /** Removes listeners, timers and observers. */
+  stop(): void
+}
+
+/** Headings, tabs, copy buttons, widget placeholders, and code colours once code is in view. */
+export function createEnhancer(options: EnhanceOptions = {}): ContentEnhancer {
+  const cleanups: Array<() => void> = []
+  const tabGroups: PageTabGroups = []
+  let first = true
+  let stopped = false
+  let highlighter: Promise<Highlighter | undefined> | undefined
+
+  const highlight = (blocks: Element[]) => {
+    // highlight.js and its grammars stay out of the render path: loaded once there is code.
+    highlighter ??= import('./widgets/highlight-code').then(
+      ({ createHighlighter }) => {
+        if (stopped) return undefined
+        const created = createHighlighter()
+        cleanups.push(created.stop)
+        return created
+      },
+      () => undefined,
+    )
+    // Observed after this task, when the piece is in the page.
+    void highlighter.then((h) => h?.observe(blocks))
   }
-  mountHeadingAnchors(root)
-  const cleanups = [mountTabs(root), mountCopyButtons(root)]
-  mountPlaceholders(root)
-  // highlight.js and its grammars stay out of the render path: loaded once code is in view.
-  if (root.querySelector('.code-block[data-lang]')) {
-    let stopped = false
-    let stop: (() => void) | undefined
-    import('./widgets/highlight-code').then(({ mountHighlighting }) => {
-      if (!stopped) stop = mountHighlighting(root)
-    }, () => undefined)
-    cleanups.push(() => {
+
+  return {
+    add(scope) {
+      if (stopped) return
+      if (first && options.hideLeadingH1) {
+        const lead = scope.firstElementChild
+        if (lead?.tagName === 'H1') lead.classList.add('title-duplicate')
+      }
+      first = false
+      mountHeadingAnchors(scope)
+      cleanups.push(mountTabs(scope, tabGroups), mountCopyButtons(scope))
+      mountPlaceholders(scope)
+      const code = Array.from(scope.querySelectorAll('.code-block[data-lang]'))
+      if (code.length) highlight(code)
+    },
+    stop() {
       stopped = true
-      stop?.()
-    })
+      cleanups.forEach((fn) => fn())
+      cleanups.length = 0
+    },
   }
-  return () => cleanups.forEach((fn) => fn())
 }

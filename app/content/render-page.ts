@@ -4,22 +4,36 @@ import DOMPurify from 'dompurify'
 import { splitFrontmatter } from '../../manifest/markdown'
 import type { RenderResult, WidgetRecord } from '../../manifest/markdown/types'
 import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/types'
-import { countWords } from '../lib/reading-time'
+import { countMarkdownWords } from '../lib/reading-time'
+import { pageContent, type PageContent } from './page-content'
 import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_TAGS } from './sanitize-config'
 import { siteRendererFor } from './site-renderer'
 
+/**
+ * Text a page must be long enough to hold several times over before its first piece is rendered
+ * on its own (the pipeline's renderInSteps); its first piece covers at least this much.
+ */
+export const FIRST_STEP_CHARS = 12_000
+
 /** A page ready to show. */
 export interface RenderedPage {
-  /** Sanitized HTML for the one <Markdown> component. */
-  html: string
+  /** Sanitized HTML for the one <Markdown> component, whole or in pieces (page-content.ts). */
+  content: PageContent
+  /** The outline; while `pending()`, of the first piece only. */
   headings: Heading[]
   frontmatter: Record<string, unknown>
+  /** While `pending()`, of the first piece only. */
   widgets: WidgetRecord[]
+  /** While `pending()`, of the first piece only. */
   diagnostics: Diagnostic[]
-  /** Words in the rendered text, for the reading time. */
+  /** Words of the page text (markdown source without code), for the reading time. */
   words: number
   /** The page file's raw markdown as fetched (for "View source" and "Copy as markdown"). */
   source: string
+  /** True while the rest of a long page rendered in steps has not been rendered yet. */
+  pending(): boolean
+  /** The page with all of it rendered; this object itself when nothing is pending. */
+  completed(): RenderedPage
 }
 
 let hooksInstalled = false
@@ -75,6 +89,14 @@ export function sanitizedHtmlOf(result: RenderResult): string {
 }
 
 /**
+ * The frontmatter parser (the yaml library), a chunk of its own: the first page is shown without
+ * it, and main.tsx warms it up once the app is idle so later pages do not wait for it.
+ */
+export function loadFrontmatterParser() {
+  return import('../../manifest/markdown/parse-frontmatter')
+}
+
+/**
  * Renders a page from its fetched sources (`files` holds the page file and its includes).
  * Loads the yaml parser only when the page has frontmatter. Code is coloured later, in the
  * page, as it scrolls into view (widgets/highlight-code.ts).
@@ -90,25 +112,46 @@ export async function renderPage(
   const diagnostics: Diagnostic[] = []
   const parsed =
     yaml !== null
-      ? await import('../../manifest/markdown/parse-frontmatter').then((m) =>
-          m.parseFrontmatter(yaml, entry.file),
-        )
+      ? await loadFrontmatterParser().then((m) => m.parseFrontmatter(yaml, entry.file))
       : undefined
   if (parsed) {
     frontmatter = parsed.data
     diagnostics.push(...parsed.diagnostics)
   }
-  const result = siteRendererFor(manifest).render(body, entry.file, bodyLine, files)
-  const html = sanitizedHtmlOf(result)
-  diagnostics.push(...result.env.diagnostics)
-  return {
-    html,
-    headings: result.env.headings,
+  const steps = siteRendererFor(manifest).renderInSteps(body, entry.file, bodyLine, files, FIRST_STEP_CHARS)
+  let result = steps.first ? undefined : steps.finish()
+  const finish = () => (result ??= steps.finish())
+  const shared = {
+    content: pageContent({
+      first: steps.first?.html,
+      complete: finish,
+      sanitize: sanitizeHtml,
+      sanitizeWhole: () => sanitizedHtmlOf(finish()),
+    }),
     frontmatter,
-    widgets: result.env.widgets,
-    diagnostics,
-    words: countWords(html.replace(/<pre[\s\S]*?<\/pre>/g, ' ').replace(/<[^>]+>/g, ' ')),
+    words: countMarkdownWords(body),
     source,
+  }
+  const whole = (done: RenderResult): RenderedPage => {
+    const page: RenderedPage = {
+      ...shared,
+      headings: done.env.headings,
+      widgets: done.env.widgets,
+      diagnostics: [...diagnostics, ...done.env.diagnostics],
+      pending: () => false,
+      completed: () => page,
+    }
+    return page
+  }
+  if (result) return whole(result)
+  let completed: RenderedPage | undefined
+  return {
+    ...shared,
+    headings: steps.first!.headings,
+    widgets: [],
+    diagnostics,
+    pending: () => !completed,
+    completed: () => (completed ??= whole(finish())),
   }
 }
 

@@ -1,7 +1,7 @@
 // One markdown renderer per manifest, wired to the site's variables, links and highlighter.
 
 import { createMarkdown } from '../../manifest/markdown'
-import type { RenderResult } from '../../manifest/markdown/types'
+import type { RenderResult, SteppedResult } from '../../manifest/markdown/types'
 import { createUrlResolver } from '../../manifest/paths'
 import type { Manifest } from '../../manifest/types'
 import { siteIndexFor } from '../lib/site-index'
@@ -10,6 +10,14 @@ import { perManifest } from '../lib/per-manifest'
 /** Renders a page body with the included files it may read. */
 export interface SiteRenderer {
   render(body: string, file: string, firstLine: number, files: Map<string, string>): RenderResult
+  /** The pipeline's renderInSteps (a page the first paint rendered comes back whole, unrendered). */
+  renderInSteps(
+    body: string,
+    file: string,
+    firstLine: number,
+    files: Map<string, string>,
+    firstChars: number,
+  ): SteppedResult
 }
 
 /** The renderer for a manifest, created on first use. */
@@ -24,20 +32,35 @@ function createSiteRenderer(manifest: Manifest): SiteRenderer {
     vars: manifest.site.vars,
     readFile: (path) => current.get(path),
     resolveUrl: createUrlResolver(manifest.site, resolver),
+    // Long pages are shown in pieces (page-content.ts).
+    blockBreaks: true,
   })
   // The last render, returned again for the same inputs: the app's first render of a page
   // repeats the first paint's (app/first-paint/), which shares this renderer through the manifest.
   let last: { body: string; file: string; firstLine: number; files: Map<string, string>; result: RenderResult } | undefined
+  const isLast = (body: string, file: string, firstLine: number, files: Map<string, string>) =>
+    !!last && last.body === body && last.file === file && last.firstLine === firstLine && sameFiles(last.files, files)
   return {
     render(body, file, firstLine, files) {
-      if (last && last.body === body && last.file === file && last.firstLine === firstLine && sameFiles(last.files, files)) {
-        return last.result
-      }
+      if (isLast(body, file, firstLine, files)) return last!.result
       current = files
       try {
         const result = md.render(body, file, firstLine)
         last = { body, file, firstLine, files: new Map(files), result }
         return result
+      } finally {
+        current = new Map()
+      }
+    },
+    renderInSteps(body, file, firstLine, files, firstChars) {
+      if (isLast(body, file, firstLine, files)) {
+        const result = last!.result
+        return { finish: () => result }
+      }
+      // Includes are read in the first step only (they are expanded before block parsing).
+      current = files
+      try {
+        return md.renderInSteps(body, file, firstLine, firstChars)
       } finally {
         current = new Map()
       }

@@ -2,6 +2,7 @@
 
 import { useRouterState } from '@tanstack/react-router'
 import { useLayoutEffect, type RefObject } from 'react'
+import { finishContent } from '../content/fill-content'
 import { decodeHash } from '../lib/base-path'
 import { enterEntry, restorePosition } from './scroll-memory'
 
@@ -44,11 +45,14 @@ export function usePageScroll(contentRef: RefObject<HTMLElement | null>): void {
     const saved = enterEntry()
     if (!content) return
     if (saved !== undefined) {
+      // A long page may still be arriving in pieces: the position needs all of it.
+      finishContent(content)
       return pinScroll(content, () => restorePosition(saved))
     }
     if (hash) {
       const id = decodeHash(hash)
       const target = () => document.getElementById(id)
+      if (!target()) finishContent(content)
       if (target()) {
         return pinScroll(content, () =>
           target()?.scrollIntoView({ block: 'start', behavior: 'instant' }),

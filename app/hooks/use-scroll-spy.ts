@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import type { Heading } from '../../manifest/types'
+import { afterNextPaint } from '../lib/after-paint'
 import { activeHeadingIndex, SCROLL_SPY_DELAY_MS, SCROLL_SPY_OFFSET_PX } from '../lib/toc'
 
 /** Slug of the active heading, updated at most every 200 ms while scrolling. */
@@ -23,9 +24,11 @@ export function useScrollSpy(headings: Heading[]): string | undefined {
     const onScroll = () => {
       if (!timer) timer = window.setTimeout(measure, SCROLL_SPY_DELAY_MS)
     }
-    measure()
+    // Not before the page is painted: measuring forces a layout of the whole new page.
+    const cancelFirst = afterNextPaint(measure)
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {
+      cancelFirst()
       window.removeEventListener('scroll', onScroll)
       window.clearTimeout(timer)
     }

@@ -12,6 +12,29 @@ export function countWords(text: string): number {
   return latin.length + cjk.length
 }
 
+const FENCED_CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm
+const COMMENT = /<!--[\s\S]*?-->/g
+const TAG = /<[^>\n]+>/g
+const LINK_TARGET = /\]\([^)\s]*(?:\s+"[^"]*")?\)/g
+const REFERENCE_DEFINITION = /^ {0,3}\[[^\]\n]+\]:.*$/gm
+
+/**
+ * Counts the words a reader reads in a page's markdown: fenced code, HTML tags and comments,
+ * link targets and reference definitions are left out (markup characters are not words anyway).
+ * Counting the source, not the rendered HTML, gives the reading time before a long page has
+ * been rendered in full.
+ */
+export function countMarkdownWords(markdown: string): number {
+  return countWords(
+    markdown
+      .replace(FENCED_CODE, ' ')
+      .replace(COMMENT, ' ')
+      .replace(TAG, ' ')
+      .replace(LINK_TARGET, '] ')
+      .replace(REFERENCE_DEFINITION, ' '),
+  )
+}
+
 /** Minutes needed to read the given number of words. */
 export function readingMinutes(words: number, perMinute = WORDS_PER_MINUTE): number {
   return words / perMinute

@@ -68,6 +68,61 @@ describe.skipIf(!hasCorpus)('corpus site in the browser', () => {
     expect(failures).toEqual([])
   }, 300_000)
 
+  it('shows the 200 KB API page piece by piece after a click, ending as a direct load does (outline too)', async () => {
+    const origin = new URL(server.url).origin
+    const { page, errors } = await openWatchedPage(browser, origin, { serviceWorkers: 'block' })
+    /** What the content holds: its top-level blocks, heading ids and text size. */
+    const signature = () =>
+      page.evaluate(() => {
+        const content = document.querySelector('main .content')!
+        const ids = Array.from(content.querySelectorAll('h2[id], h3[id]'), (h) => h.id)
+        const toc = document.querySelectorAll('.toc a').length
+        return { blocks: content.children.length, ids: ids.join(' '), text: content.textContent!.length, toc }
+      })
+    await page.goto(server.url + 'api/')
+    await page.locator('main h1').first().waitFor()
+    const direct = await signature()
+    expect(direct.blocks).toBeGreaterThan(1000)
+    expect(direct.toc).toBeGreaterThan(100)
+
+    const clickInContent = (href: string) =>
+      page.evaluate((target) => {
+        const a = document.createElement('a')
+        a.href = target
+        a.textContent = 'go'
+        document.querySelector('main .content')!.append(a)
+        a.click()
+      }, href)
+    await page.goto(server.url + 'api/rundeck-api-versions')
+    await page.locator('main h1').first().waitFor()
+    // Count the separate tasks that add blocks to the content element after the click.
+    await page.evaluate(() => {
+      const w = window as unknown as { contentAdds: number }
+      w.contentAdds = 0
+      new MutationObserver((records) => {
+        if (records.some((r) => (r.target as Element).matches?.('main .content') && r.addedNodes.length)) w.contentAdds++
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    await clickInContent('/docs/api/')
+    await page.waitForURL((url) => url.pathname === '/docs/api/')
+    await expect.poll(signature, { timeout: 10_000 }).toEqual(direct)
+    expect(await page.evaluate(() => (window as unknown as { contentAdds: number }).contentAdds)).toBeGreaterThan(2)
+
+    // A heading near the end, asked for by a link from another page: all pieces are shown first.
+    const late = direct.ids.split(' ').at(-3)!
+    await page.goto(server.url + 'api/rundeck-api-versions')
+    await page.locator('main h1').first().waitFor()
+    await clickInContent(`/docs/api/#${late}`)
+    await expect
+      .poll(() => page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), late))
+      .toBeGreaterThanOrEqual(0)
+    const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, late)
+    expect(top).toBeLessThan(200)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(20_000)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('restores the exact reading position on the 200 KB API page after back', async () => {
     const origin = new URL(server.url).origin
     const { page, errors } = await openWatchedPage(browser, origin, { serviceWorkers: 'block' })

@@ -25,12 +25,12 @@ export async function writeClipboard(text: string): Promise<void> {
   area.remove()
 }
 
-/** Adds a copy button to every code block; returns a cleanup function. */
-export function mountCopyButtons(root: HTMLElement): () => void {
+/** Adds a copy button to every code block under `scope`; returns a cleanup function. */
+export function mountCopyButtons(scope: ParentNode): () => void {
   const timers: number[] = []
-  const blocks = Array.from(root.querySelectorAll<HTMLElement>('.code-block'))
+  const blocks = Array.from(scope.querySelectorAll<HTMLElement>('.code-block'))
   // Without the pipeline's wrapper, fall back to bare <pre> blocks.
-  const targets = blocks.length ? blocks : Array.from(root.querySelectorAll<HTMLElement>('pre'))
+  const targets = blocks.length ? blocks : Array.from(scope.querySelectorAll<HTMLElement>('pre'))
   for (const block of targets) {
     if (block.querySelector(':scope > .copy-code-button')) continue
     const button = document.createElement('button')

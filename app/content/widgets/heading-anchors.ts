@@ -1,8 +1,8 @@
 // Anchor links on headings (SPEC §2), unless the pipeline already emitted them.
 
 /** Adds a '#' permalink to every h2–h6 with an id; returns nothing to clean up. */
-export function mountHeadingAnchors(root: HTMLElement): void {
-  for (const heading of root.querySelectorAll<HTMLElement>('h1[id], h2[id], h3[id], h4[id], h5[id], h6[id]')) {
+export function mountHeadingAnchors(scope: ParentNode): void {
+  for (const heading of scope.querySelectorAll<HTMLElement>('h1[id], h2[id], h3[id], h4[id], h5[id], h6[id]')) {
     if (heading.querySelector('.header-anchor')) continue
     const anchor = document.createElement('a')
     anchor.className = 'header-anchor'

@@ -18,10 +18,15 @@ async function highlightBlock(code: HTMLElement, lang: string): Promise<void> {
   code.dataset.highlighted = 'yes'
 }
 
-/** Watches the code blocks of `root`; returns a cleanup function. */
-export function mountHighlighting(root: HTMLElement): () => void {
-  const blocks = Array.from(root.querySelectorAll<HTMLElement>('.code-block[data-lang]'))
-  if (blocks.length === 0) return () => undefined
+/** Colours the code blocks it is given as they come near the viewport. */
+export interface Highlighter {
+  /** Watches more blocks (`.code-block[data-lang]` elements in the page). */
+  observe(blocks: readonly Element[]): void
+  stop(): void
+}
+
+/** One highlighter per shown page. */
+export function createHighlighter(): Highlighter {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -35,6 +40,8 @@ export function mountHighlighting(root: HTMLElement): () => void {
     },
     { rootMargin: AHEAD },
   )
-  for (const block of blocks) observer.observe(block)
-  return () => observer.disconnect()
+  return {
+    observe: (blocks) => blocks.forEach((block) => observer.observe(block)),
+    stop: () => observer.disconnect(),
+  }
 }

@@ -12,8 +12,8 @@ const NAMES: Record<string, string> = {
 }
 
 /** Fills each empty `[data-widget]` placeholder with its name and a link to its source. */
-export function mountPlaceholders(root: HTMLElement): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-widget]')) {
+export function mountPlaceholders(scope: ParentNode): void {
+  for (const el of scope.querySelectorAll<HTMLElement>('[data-widget]')) {
     const type = el.dataset.widget ?? 'unknown'
     if (HANDLED.has(type) || el.dataset.mounted) continue
     el.dataset.mounted = 'placeholder'

@@ -52,12 +52,15 @@ function buildTabList(root: HTMLElement, panels: HTMLElement[], index: number): 
   return tabs
 }
 
-function readGroups(root: HTMLElement): Group[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(GROUP_SELECTOR)).map((el, index) => {
+/** Tab lists built so far on this page load, for unique element ids across mounts. */
+let builtLists = 0
+
+function readGroups(scope: ParentNode): Group[] {
+  return Array.from(scope.querySelectorAll<HTMLElement>(GROUP_SELECTOR)).map((el) => {
     let panels = own(el, '[role="tabpanel"]')
     if (!panels.length) panels = own(el, '[data-title], [data-tab-title], .tab-panel, .tab-item')
     let tabs = own(el, '[role="tab"]')
-    if (!tabs.length) tabs = buildTabList(el, panels, index)
+    if (!tabs.length) tabs = buildTabList(el, panels, builtLists++)
     const code =
       el.dataset.tabsKind === 'code-tabs' ||
       el.dataset.widget === 'code-tabs' ||
@@ -112,11 +115,18 @@ function remembered(group: Group): number {
   }
 }
 
-/** Wires every tab group under `root`; returns a cleanup function. */
-export function mountTabs(root: HTMLElement): () => void {
-  const groups = readGroups(root).filter((g) => g.tabs.length > 0)
+/** The tab groups of one page; a choice in one is followed by the others with the same id. */
+export type PageTabGroups = Group[]
+
+/**
+ * Wires every tab group under `scope` (the page content, or a piece of it about to be shown) and
+ * adds them to the page's `groups`; returns a cleanup function.
+ */
+export function mountTabs(scope: ParentNode, groups: PageTabGroups = []): () => void {
+  const added = readGroups(scope).filter((g) => g.tabs.length > 0)
+  groups.push(...added)
   const offs: Array<() => void> = []
-  for (const group of groups) {
+  for (const group of added) {
     group.tabs[0]?.parentElement?.setAttribute('role', 'tablist')
     select(group, remembered(group), false)
     const choose = (index: number, focus: boolean) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countWords, readingTimeText, WORDS_PER_MINUTE } from '../../../app/lib/reading-time'
+import { countMarkdownWords, countWords, readingTimeText, WORDS_PER_MINUTE } from '../../../app/lib/reading-time'
 
 describe('app/lib/reading-time', () => {
   it("says 'Less than 1 minute' under one minute", () => {
@@ -17,5 +17,26 @@ describe('app/lib/reading-time', () => {
   })
   it('counts each CJK character as a word', () => {
     expect(countWords('作业 job')).toBe(3)
+  })
+})
+
+describe('app/lib/reading-time countMarkdownWords', () => {
+  it('counts the words a reader reads, not code, tags, link targets or definitions', () => {
+    const markdown = [
+      '# The job option',
+      '',
+      'Set the [multi-valued option](../jobs/options.md#multi "Options") <span class="x">now</span>.',
+      '',
+      '```bash',
+      'rd jobs list --project demo',
+      '```',
+      '',
+      '<!-- not read -->',
+      '[options]: https://example.com/a/b/c',
+    ].join('\n')
+    expect(countMarkdownWords(markdown)).toBe(countWords('The job option Set the multi-valued option now'))
+  })
+  it('reads an unclosed fence as text', () => {
+    expect(countMarkdownWords('```\none two')).toBe(2)
   })
 })

@@ -1,0 +1,65 @@
+// Puts a page's sanitized content into its element: all at once, or the first piece now and the
+// others in the tasks after the first paint (page-content.ts says why).
+
+import { afterNextPaint } from '../lib/after-paint'
+import { createEnhancer, type EnhanceOptions } from './enhance'
+import type { PageContent } from './page-content'
+
+/** Options of one fill. */
+export interface FillOptions extends EnhanceOptions {
+  /** Show the first piece at once and the rest after it has been painted. */
+  progressive: boolean
+}
+
+/** Content elements still waiting for pieces, and how to add them all now. */
+const unfinished = new WeakMap<Element, () => void>()
+
+/**
+ * Adds every piece still missing from `root` at once. Call it before using positions further
+ * down the page: jumping to an anchor, restoring a saved reading position.
+ */
+export function finishContent(root: Element): void {
+  unfinished.get(root)?.()
+}
+
+/** Fills `root` with `content` and enhances it; returns the cleanup for the next fill or unmount. */
+export function fillContent(root: HTMLElement, content: PageContent, options: FillOptions): () => void {
+  const enhancer = createEnhancer(options)
+  const whole = !options.progressive || !content.hasMore
+  root.innerHTML = whole ? content.whole() : content.piece(0)
+  enhancer.add(root)
+  if (whole) return () => enhancer.stop()
+
+  let next = 1
+  let timer = 0
+  let cancelFirst = () => {}
+  const addPiece = () => {
+    const template = document.createElement('template')
+    template.innerHTML = content.piece(next++)
+    enhancer.add(template.content)
+    root.append(template.content)
+  }
+  const cancel = () => {
+    cancelFirst()
+    clearTimeout(timer)
+    unfinished.delete(root)
+  }
+  // One task per piece, after one that completes a page rendered in steps (count()).
+  let counted = false
+  const step = () => {
+    if (counted) addPiece()
+    else counted = content.count() > 0
+    if (next < content.count()) timer = window.setTimeout(step)
+    else cancel()
+  }
+  unfinished.set(root, () => {
+    cancel()
+    while (next < content.count()) addPiece()
+  })
+  // After the frame that shows the first piece.
+  cancelFirst = afterNextPaint(step)
+  return () => {
+    cancel()
+    enhancer.stop()
+  }
+}

@@ -1,0 +1,99 @@
+// A page's sanitized HTML, whole or in pieces. Long pages (the 200 KB API reference) are shown
+// piece by piece after a click: the first piece covers several screens and appears at once, the
+// rest follows between frames. The longest pages are even rendered in two steps (the pipeline's
+// renderInSteps): their first piece exists before the rest of the page has been parsed.
+// Each piece is sanitized on first use.
+
+/** HTML a page must reach before it is cut at all; below it, a page is always one piece. */
+export const PIECES_FROM_CHARS = 64_000
+/** The first piece ends at the first break after this many characters (several screens of text). */
+export const FIRST_PIECE_CHARS = 24_000
+/** Later pieces end at the first break after this many more characters. */
+export const PIECE_CHARS = 32_000
+
+/** Sanitized page HTML, in one or more pieces that each parse on their own. */
+export interface PageContent {
+  /** True when there is more than the first piece. */
+  readonly hasMore: boolean
+  /** How many pieces there are; on a page rendered in steps, this completes the render. */
+  count(): number
+  /** Sanitized HTML of piece `index` (piece 0 never waits for the rest of the page). */
+  piece(index: number): string
+  /** All of the page at once. */
+  whole(): string
+}
+
+/** Pipeline HTML and where it may be cut. */
+export interface CuttableHtml {
+  html: string
+  breaks?: readonly number[]
+}
+
+/**
+ * End offsets of the pieces of an HTML string of `length` characters, chosen among `breaks`
+ * (from the pipeline's `blockBreaks`); the last end is always `length`. `firstEnd` fixes where
+ * the first piece ends (a page rendered in steps).
+ */
+export function pieceEnds(length: number, breaks: readonly number[], firstEnd?: number): number[] {
+  if (firstEnd === undefined && length < PIECES_FROM_CHARS) return [length]
+  const ends: number[] = firstEnd !== undefined && firstEnd < length ? [firstEnd] : []
+  let target = ends.length ? ends[0]! + PIECE_CHARS : FIRST_PIECE_CHARS
+  for (const at of breaks) {
+    if (at < target || at >= length) continue
+    ends.push(at)
+    target = at + PIECE_CHARS
+  }
+  // A last piece of a few blocks is not worth a step of its own (the fixed first piece stays).
+  if (ends.length > (firstEnd === undefined ? 0 : 1) && length - ends.at(-1)! < PIECE_CHARS / 4) ends.pop()
+  ends.push(length)
+  return ends
+}
+
+/** Content shown whole: notices and other snippets, already sanitized. */
+export function wholeContent(html: string): PageContent {
+  return { hasMore: false, count: () => 1, piece: () => html, whole: () => html }
+}
+
+/**
+ * Content of a rendered page: `first` is the HTML of its opening blocks when the page was
+ * rendered in steps; `complete` returns the whole HTML with its breaks (finishing the render).
+ * `sanitize` cleans one piece, `sanitizeWhole` all of it at once (so a page shown whole shares
+ * the first paint's result).
+ */
+export function pageContent(options: {
+  first?: string
+  complete: () => CuttableHtml
+  sanitize: (html: string) => string
+  sanitizeWhole: () => string
+}): PageContent {
+  const { first, complete, sanitize, sanitizeWhole } = options
+  let ends: number[] | undefined
+  const endsOf = () => {
+    if (!ends) {
+      const { html, breaks = [] } = complete()
+      ends = pieceEnds(html.length, breaks, first?.length)
+    }
+    return ends
+  }
+  if (first === undefined && endsOf().length === 1) {
+    return { hasMore: false, count: () => 1, piece: sanitizeWhole, whole: sanitizeWhole }
+  }
+  const done = new Map<number, string>()
+  return {
+    hasMore: true,
+    count: () => endsOf().length,
+    piece(index) {
+      let clean = done.get(index)
+      if (clean === undefined) {
+        if (index === 0 && first !== undefined) clean = sanitize(first)
+        else {
+          const at = endsOf()
+          clean = sanitize(complete().html.slice(index === 0 ? 0 : at[index - 1], at[index]))
+        }
+        done.set(index, clean)
+      }
+      return clean
+    },
+    whole: sanitizeWhole,
+  }
+}

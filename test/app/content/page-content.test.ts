@@ -1,0 +1,88 @@
+// Which pieces a long page is shown in, and that each piece is sanitized once, on first use.
+
+import { describe, expect, it } from 'vitest'
+import {
+  FIRST_PIECE_CHARS,
+  PIECE_CHARS,
+  PIECES_FROM_CHARS,
+  pageContent,
+  pieceEnds,
+} from '../../../app/content/page-content'
+
+/** Breaks every `step` characters up to `length`. */
+const every = (step: number, length: number) =>
+  Array.from({ length: Math.floor((length - 1) / step) }, (_, i) => (i + 1) * step)
+
+describe('app/content/page-content', () => {
+  it('keeps pages below the threshold in one piece', () => {
+    expect(pieceEnds(PIECES_FROM_CHARS - 1, every(100, PIECES_FROM_CHARS - 1))).toEqual([PIECES_FROM_CHARS - 1])
+  })
+
+  it('cuts long pages at the first break after each target size', () => {
+    const length = 200_000
+    const ends = pieceEnds(length, every(1000, length))
+    expect(ends[0]).toBe(FIRST_PIECE_CHARS)
+    expect(ends[1]).toBe(FIRST_PIECE_CHARS + PIECE_CHARS)
+    expect(ends.at(-1)).toBe(length)
+    for (let i = 1; i < ends.length; i++) expect(ends[i]).toBeGreaterThan(ends[i - 1]!)
+  })
+
+  it('joins a short tail to the piece before it and needs breaks to cut', () => {
+    const length = FIRST_PIECE_CHARS + 2 * PIECE_CHARS + 100
+    expect(length).toBeGreaterThan(PIECES_FROM_CHARS)
+    expect(pieceEnds(length, every(10, length))).toEqual([FIRST_PIECE_CHARS, FIRST_PIECE_CHARS + PIECE_CHARS, length])
+    expect(pieceEnds(100_000, [])).toEqual([100_000])
+  })
+
+  it('sanitizes each piece on first use only, and the whole page through its own function', () => {
+    const html = 'a'.repeat(100_000)
+    const calls: string[] = []
+    const content = pageContent({
+      complete: () => ({ html, breaks: every(1000, html.length) }),
+      sanitize: (part) => {
+        calls.push(`piece:${part.length}`)
+        return part.toUpperCase()
+      },
+      sanitizeWhole: () => 'WHOLE',
+    })
+    expect(content.hasMore).toBe(true)
+    expect(content.piece(0)).toBe('A'.repeat(FIRST_PIECE_CHARS))
+    content.piece(0)
+    expect(calls).toEqual([`piece:${FIRST_PIECE_CHARS}`])
+    expect(Array.from({ length: content.count() }, (_, i) => content.piece(i)).join('')).toBe(html.toUpperCase())
+    expect(content.whole()).toBe('WHOLE')
+  })
+
+  it('shows the first piece of a page rendered in steps before completing it', () => {
+    const first = '<p>first</p>'
+    const html = first + '<p>rest</p>'.repeat(10_000)
+    let completions = 0
+    const content = pageContent({
+      first,
+      complete: () => {
+        completions++
+        return { html, breaks: every(11, html.length).map((b) => b + 1) }
+      },
+      sanitize: (part) => part,
+      sanitizeWhole: () => html,
+    })
+    expect(content.hasMore).toBe(true)
+    expect(content.piece(0)).toBe(first)
+    expect(completions).toBe(0)
+    const count = content.count()
+    expect(count).toBeGreaterThan(2)
+    expect(Array.from({ length: count }, (_, i) => content.piece(i)).join('')).toBe(html)
+    expect(completions).toBeGreaterThan(0)
+  })
+
+  it('keeps a short page whole', () => {
+    const content = pageContent({
+      complete: () => ({ html: '<p>short</p>', breaks: [] }),
+      sanitize: () => 'piece',
+      sanitizeWhole: () => 'whole',
+    })
+    expect(content.hasMore).toBe(false)
+    expect(content.count()).toBe(1)
+    expect(content.piece(0)).toBe('whole')
+  })
+})
