@@ -9,6 +9,7 @@ import { sanitizedHtmlOf } from '../content/render-page'
 import { siteRendererFor } from '../content/site-renderer'
 import { readBase } from '../lib/base-path'
 import { breadcrumbs } from '../lib/breadcrumbs'
+import { bootColorScheme } from '../lib/color-scheme-boot'
 import { selectSidebar } from '../lib/sidebar'
 import { siteIndexFor } from '../lib/site-index'
 import { DEFAULT_TOC_DEPTH, tocHeadings } from '../lib/toc'
@@ -24,6 +25,8 @@ export async function paintPage(): Promise<void> {
   const page = await loadFirstPage(location.href, location.origin, base)
   if (!page || !shell.isConnected) return
   const { manifest, entry, files } = page
+  // The text is painted in the reader's scheme, as the app will show it.
+  bootColorScheme(manifest.site.theme.darkmode)
   const { body, bodyLine } = splitFrontmatter(files.get(entry.file) ?? '')
   const result = siteRendererFor(manifest).render(body, entry.file, bodyLine, files)
   const html = sanitizedHtmlOf(result)

@@ -4,41 +4,12 @@ import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import type { DarkMode } from '../../manifest/types'
 import {
   COLOR_STORE_KEY,
-  COLOR_TRANSITION_MS,
   effectiveScheme,
   initialPreference,
   nextPreference,
   type ColorPreference,
 } from '../lib/color-mode'
-
-const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)')
-
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(COLOR_STORE_KEY)
-  } catch {
-    return null
-  }
-}
-
-function applyScheme(scheme: 'light' | 'dark', animate: boolean): void {
-  const root = document.documentElement
-  if (root.dataset.theme === scheme) return
-  if (animate) {
-    root.classList.add('theme-transition')
-    window.setTimeout(() => root.classList.remove('theme-transition'), COLOR_TRANSITION_MS)
-  }
-  root.dataset.theme = scheme
-  root.style.colorScheme = scheme
-}
-
-/** Applies the stored choice before the manifest arrives, to avoid a light flash. */
-export function bootColorScheme(): void {
-  const stored = readStored()
-  const systemDark = darkQuery().matches
-  const pref = stored === 'light' || stored === 'dark' ? stored : 'auto'
-  applyScheme(effectiveScheme(pref, systemDark), false)
-}
+import { applyScheme, darkSchemeQuery as darkQuery, readStoredScheme } from '../lib/color-scheme-boot'
 
 /** Current preference and the function that cycles it, for the site's darkmode setting. */
 export function useColorMode(mode: DarkMode): {
@@ -47,7 +18,7 @@ export function useColorMode(mode: DarkMode): {
 } {
   const [systemDark, setSystemDark] = useState(() => darkQuery().matches)
   const [preference, setPreference] = useState<ColorPreference>(() =>
-    initialPreference(mode, readStored(), darkQuery().matches),
+    initialPreference(mode, readStoredScheme(), darkQuery().matches),
   )
   const [printing, setPrinting] = useState(false)
   const [animate, setAnimate] = useState(false)

@@ -55,6 +55,21 @@ describe('first paint', () => {
     await page.context().close()
   })
 
+  it("paints the text in the reader's stored colour scheme, not the system's", async () => {
+    const { page, errors, blocked } = await withoutApp()
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.addInitScript(() => localStorage.setItem('docs-color-scheme', 'dark'))
+    await page.goto(siteUrl(PAGE))
+    await page.locator('.boot-shell .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark')
+    // The shell's background is the dark theme's, not the light default.
+    const background = await page.evaluate(() => getComputedStyle(document.querySelector('.boot-shell')!).backgroundColor)
+    const [r, g, b] = background.match(/\d+/g)!.map(Number)
+    expect(r! + g! + b!).toBeLessThan(200)
+    expect(unexpected(errors, blocked)).toEqual([])
+    await page.context().close()
+  })
+
   it('leaves the title-only shell for other URL forms of a page, which the app redirects', async () => {
     const { page, errors, blocked } = await withoutApp()
     // Served by the route's own shell file; the app would redirect to the canonical /…/configuration/.
