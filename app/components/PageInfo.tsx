@@ -24,7 +24,8 @@ export function PageInfo({ words, updated, showUpdated, lang }: PageInfoProps) {
         <span className="page-info-item" title="Last updated">
           <Icon name="calendar" />
           <span>
-            Last updated: <time dateTime={new Date(updated).toISOString()}>{formatUpdated(updated, lang)}</time>
+            <span className="page-info-label">Last updated: </span>
+            <time dateTime={new Date(updated).toISOString()}>{formatUpdated(updated, lang)}</time>
           </span>
         </span>
       )}

@@ -70,6 +70,25 @@ describe('first paint', () => {
     await page.context().close()
   })
 
+  it('keeps the text where it is when the app takes over, on a phone and on a desktop', async () => {
+    for (const width of [360, 1280]) {
+      const viewport = { width, height: 800 }
+      const firstText = (page: import('playwright-core').Page, scope: string) =>
+        page.locator(`${scope} .content p`).first().evaluate((p) => Math.round(p.getBoundingClientRect().top))
+      const painted = await withoutApp()
+      await painted.page.setViewportSize(viewport)
+      await painted.page.goto(siteUrl(PAGE))
+      await painted.page.locator('.boot-shell .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
+      const before = await firstText(painted.page, '.boot-shell')
+      await painted.page.context().close()
+      const app = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block', viewport })
+      await app.page.goto(siteUrl(PAGE))
+      await app.page.locator('main .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
+      expect(Math.abs((await firstText(app.page, 'main')) - before), `at ${width} px`).toBeLessThanOrEqual(2)
+      await app.page.context().close()
+    }
+  })
+
   it('leaves the title-only shell for other URL forms of a page, which the app redirects', async () => {
     const { page, errors, blocked } = await withoutApp()
     // Served by the route's own shell file; the app would redirect to the canonical /…/configuration/.
