@@ -1,6 +1,7 @@
 // Top bar: menu button (mobile), logo and title, the navbar groups, search, repo link, colour mode.
 
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { repoUrl } from '../lib/edit-link'
 import { assetUrl } from '../lib/asset-url'
 import { useSite } from '../hooks/use-site'
@@ -25,6 +26,7 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
   const { site } = manifest
   const repo = site.theme.repo
   const navigate = useNavigate()
+  const [logoFailed, setLogoFailed] = useState(false)
   return (
     <header className="navbar">
       <button
@@ -39,15 +41,22 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
       </button>
       <Link to="/$" params={{ _splat: '' }} className="brand">
         {/* Logos are wordmarks in practice, so the logo replaces the title (which becomes its alt). */}
-        {site.theme.logo ? (
+        {/* A logo that cannot be loaded (a missing file) gives way to the title, not a broken image. */}
+        {site.theme.logo && !logoFailed ? (
           <>
             <img
               className={`brand-logo light-logo${site.theme.logoDark ? '' : ' only-logo'}`}
               src={assetUrl(base, site.theme.logo)}
               alt={site.title || 'Home'}
+              onError={() => setLogoFailed(true)}
             />
             {site.theme.logoDark && (
-              <img className="brand-logo dark-logo" src={assetUrl(base, site.theme.logoDark)} alt={site.title || 'Home'} />
+              <img
+                className="brand-logo dark-logo"
+                src={assetUrl(base, site.theme.logoDark)}
+                alt={site.title || 'Home'}
+                onError={() => setLogoFailed(true)}
+              />
             )}
           </>
         ) : (

@@ -1,6 +1,7 @@
 // "Make available offline": shows the download size (with an image budget) first, then a progress bar.
 
 import { useEffect, useRef, useState } from 'react'
+import { Icon } from '../components/Icon'
 import { formatBytes } from './format-bytes'
 import {
   DEFAULT_IMAGE_BUDGET,
@@ -75,16 +76,20 @@ export function MakeOffline({ base, contentHash }: MakeOfflineProps) {
     }
   }
 
+  const label = ready ? 'Available offline' : 'Make available offline'
   return (
     <div className="offline-action">
       <button
         type="button"
-        className="button"
+        className="button offline-button"
+        aria-label={label}
+        title={label}
         aria-expanded={step.kind !== 'closed'}
         disabled={!status.controlled || step.kind === 'loading' || step.kind === 'downloading'}
         onClick={() => (step.kind === 'closed' ? void open() : setStep({ kind: 'closed' }))}
       >
-        {ready ? 'Available offline' : 'Make available offline'}
+        <Icon name={ready ? 'check' : 'download'} />
+        <span className="offline-label">{label}</span>
       </button>
       {step.kind !== 'closed' && (
         <div className="offline-panel" role="dialog" aria-label="Offline copy">
