@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 // Where the rendered HTML may be cut: after top-level blocks, never inside an open element.
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openElementDelta } from '../../manifest/markdown/block-breaks'
 import { createMarkdown, splitFrontmatter } from '../../manifest/markdown'
-import { CORPUS_DIR, CORPUS_VARS, hasCorpus, NO_CORPUS_MESSAGE } from '../support/corpus'
+import { corpusVars, CORPUS_DIR, hasCorpus, markdownFiles, NO_CORPUS_MESSAGE, readCorpusFile } from '../support/corpus'
 import { testVars } from './renderers'
 
 const plain = createMarkdown({ vars: testVars })
@@ -68,26 +66,14 @@ describe('markdown/block-breaks', () => {
   })
 })
 
-/** Docs-root relative paths of the corpus pages. */
-function corpusPages(dir = CORPUS_DIR, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? corpusPages(join(dir, entry.name), `${prefix}${entry.name}/`)
-      : entry.name.endsWith('.md') ? [prefix + entry.name] : [],
-  )
-}
-
 describe.skipIf(!hasCorpus)('markdown/block-breaks on the corpus', () => {
   it('cuts api/index.md and every page with raw block HTML into pieces that parse like the whole', () => {
-    const readFile = (path: string) => {
-      const file = join(CORPUS_DIR, path)
-      return existsSync(file) ? readFileSync(file, 'utf8') : undefined
-    }
-    const vars = JSON.parse(readFileSync(CORPUS_VARS, 'utf8')) as Record<string, string>
+    const readFile = readCorpusFile
+    const vars = corpusVars()
     const whole = createMarkdown({ vars, readFile })
     const cutter = createMarkdown({ vars, readFile, blockBreaks: true })
     const checked: string[] = []
-    for (const file of corpusPages()) {
+    for (const file of markdownFiles(CORPUS_DIR)) {
       const { body, bodyLine } = splitFrontmatter(readFile(file)!)
       if (file !== 'api/index.md' && !/^ {0,3}<(?:div|table|details|p|span|section)\b/im.test(body)) continue
       const { html, breaks = [] } = cutter.render(body, file, bodyLine)

@@ -1,27 +1,17 @@
 // Renders all pages of the VuePress test corpus and checks them against CORPUS-FEATURES numbers.
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import MarkdownIt from 'markdown-it'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createMarkdown, splitFrontmatter, type RenderResult } from '../../manifest/markdown'
+import { markdownFiles } from '../support/corpus'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const shared = resolve(repoRoot, '../shared')
 const corpus = join(shared, 'corpus/rundeck-docs')
 const present = existsSync(corpus) && existsSync(join(shared, 'compat/rundeck-vars.json'))
-
-/** Docs-root relative paths of all markdown files, sorted. */
-function listPages(dir: string, prefix = ''): string[] {
-  const out: string[] = []
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const rel = prefix + entry.name
-    if (entry.isDirectory()) out.push(...listPages(join(dir, entry.name), rel + '/'))
-    else if (entry.name.endsWith('.md')) out.push(rel)
-  }
-  return out.sort()
-}
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0
 
@@ -40,7 +30,7 @@ describe.skipIf(!present)('markdown/corpus-render', () => {
         return existsSync(file) ? readFileSync(file, 'utf8') : undefined
       },
     })
-    for (const file of listPages(corpus)) {
+    for (const file of markdownFiles(corpus)) {
       const { body, bodyLine } = splitFrontmatter(readFileSync(join(corpus, file), 'utf8'))
       sources.set(file, { body, bodyLine })
       try {

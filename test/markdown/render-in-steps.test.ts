@@ -1,11 +1,9 @@
 // A page rendered in two steps ends exactly as a whole render: HTML, breaks, outline, links,
 // widgets and diagnostics, on fixtures and on every corpus page.
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createMarkdown, splitFrontmatter, type MarkdownRenderer } from '../../manifest/markdown'
-import { CORPUS_DIR, CORPUS_VARS, hasCorpus, NO_CORPUS_MESSAGE } from '../support/corpus'
+import { corpusVars, CORPUS_DIR, hasCorpus, markdownFiles, NO_CORPUS_MESSAGE, readCorpusFile } from '../support/corpus'
 import { testVars } from './renderers'
 
 /** Renders `body` both ways and checks the stepped render against the whole one. */
@@ -64,25 +62,13 @@ describe('markdown/render-in-steps', () => {
   })
 })
 
-/** Docs-root relative paths of the corpus pages. */
-function corpusPages(dir = CORPUS_DIR, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? corpusPages(join(dir, entry.name), `${prefix}${entry.name}/`)
-      : entry.name.endsWith('.md') ? [prefix + entry.name] : [],
-  )
-}
-
 describe.skipIf(!hasCorpus)('markdown/render-in-steps on the corpus', () => {
   it('renders every corpus page in steps exactly as whole (cut after 1,500 characters)', () => {
-    const readFile = (path: string) => {
-      const file = join(CORPUS_DIR, path)
-      return existsSync(file) ? readFileSync(file, 'utf8') : undefined
-    }
-    const vars = JSON.parse(readFileSync(CORPUS_VARS, 'utf8')) as Record<string, string>
+    const readFile = readCorpusFile
+    const vars = corpusVars()
     const md = createMarkdown({ vars, readFile, blockBreaks: true })
     let cut = 0
-    for (const file of corpusPages()) {
+    for (const file of markdownFiles(CORPUS_DIR)) {
       const { body, bodyLine } = splitFrontmatter(readFile(file)!)
       if (expectSameInSteps(md, body, file, bodyLine, 1500)) cut++
     }

@@ -1,7 +1,7 @@
 // The markdown pipeline as the browser bundle builds it (esbuild.config.ts stubs and plugins)
 // renders what Node renders.
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,22 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appBuildOptions, BROWSER_STUBS } from '../../esbuild.config'
 import * as direct from '../../manifest/markdown'
 import { plainFields } from '../../tools/lib/esbuild-plain-fields'
-import { CORPUS_DIR, CORPUS_VARS, hasCorpus } from '../support/corpus'
+import { CORPUS_DIR, CORPUS_VARS, hasCorpus, markdownFiles } from '../support/corpus'
 
 type Pipeline = typeof direct
 
 const DOCS_SRC = path.resolve(import.meta.dirname, '../../docs-src')
-
-/** Docs-root relative paths of the markdown files under `dir`, sorted. */
-function listPages(dir: string, prefix = ''): string[] {
-  const out: string[] = []
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const rel = prefix + entry.name
-    if (entry.isDirectory()) out.push(...listPages(path.join(dir, entry.name), rel + '/'))
-    else if (entry.name.endsWith('.md')) out.push(rel)
-  }
-  return out.sort()
-}
 
 /** Renders `file` of `root` with a pipeline, the way site-renderer.ts sets it up (minus the site's URL resolver). */
 function render(pipeline: Pipeline, root: string, file: string, vars: Record<string, string>): string {
@@ -111,14 +100,14 @@ describe('esbuild.config (browser stubs)', () => {
   })
 
   it('renders every docs-src page the same', () => {
-    for (const file of listPages(DOCS_SRC)) {
+    for (const file of markdownFiles(DOCS_SRC)) {
       expect(render(bundled, DOCS_SRC, file, {}), file).toBe(render(direct, DOCS_SRC, file, {}))
     }
   })
 
   it.skipIf(!hasCorpus)('renders a sample of corpus pages the same', () => {
     const vars = JSON.parse(readFileSync(CORPUS_VARS, 'utf8')) as Record<string, string>
-    const pages = listPages(CORPUS_DIR)
+    const pages = markdownFiles(CORPUS_DIR)
     const sample = pages.filter((file, i) => i % 15 === 0 || file === 'api/index.md')
     expect(sample.length).toBeGreaterThan(40)
     for (const file of sample) {
