@@ -144,8 +144,9 @@ function Confirm(props: {
   return (
     <>
       <p>
-        Download {plan.pages} pages{plan.searchBytes ? ', the search index' : ''} and {images.chosen} of{' '}
-        {images.total} images: <strong className="offline-size">{formatBytes(plan.bytes)}</strong>.
+        Download {plan.pages} pages{plan.searchBytes ? ', the search index' : ''}
+        {images.total > 0 ? ` and ${images.chosen} of ${images.total} images` : ''}:{' '}
+        <strong className="offline-size">{formatBytes(plan.bytes)}</strong>.
       </p>
       {images.total > 0 && (
         <label className="offline-budget">
