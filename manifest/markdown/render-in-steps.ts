@@ -90,14 +90,19 @@ export function renderInSteps(
   const first = renderWithBreaks(md, head, env)
   // Raw inline HTML left open in the opening blocks (or nothing to show): shown whole at once.
   const whole = first.open !== 0 || first.html === ''
+  // The tokens are dropped once the rest is rendered: a cached page keeps its HTML, not its parse.
+  let pending: { head: Token[]; rest: Token[] } | undefined = { head, rest: tokens.slice(cut) }
   let done: RenderedBlocks | undefined
   return {
     first: whole ? undefined : { html: first.html, headings: [...headings()] },
     finish() {
-      if (done) return done
-      const all = head.concat(resolve(tokens.slice(cut)))
+      if (done || !pending) return done!
+      const all = pending.head.concat(resolve(pending.rest))
+      const from = pending.head.length
+      pending = undefined
+      state.tokens = []
       if (whole) return (done = renderWithBreaks(md, all, env))
-      const rest = renderWithBreaks(md, all, env, head.length)
+      const rest = renderWithBreaks(md, all, env, from)
       const at = first.html.length
       done = {
         html: first.html + rest.html,
