@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useCallback, useLayoutEffect, useRef, type MouseEvent, type Ref, type SyntheticEvent } from 'react'
 import { inAppPath } from '../lib/base-path'
 import { splatTarget } from '../lib/route-link'
+import { useLinkPrefetch, type PrefetchTarget } from '../hooks/use-link-prefetch'
 import { useSite } from '../hooks/use-site'
 import { fillContent } from './fill-content'
 import type { PageContent } from './page-content'
@@ -50,15 +51,31 @@ export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: Ma
     return fillContent(local.current, content, { hideLeadingH1, progressive })
   }, [content, showKey, hideLeadingH1])
 
-  /** The route target of a content link, when it is an internal page link. */
-  const targetOf = (a: HTMLAnchorElement) => {
-    if (a.hasAttribute('download') || (a.target && a.target !== '_self')) return undefined
-    const inApp = inAppPath(a.href, location.origin, base)
-    if (!inApp) return undefined
-    const hit = index.resolver.resolve(inApp.path)
-    if (!hit) return undefined
-    return splatTarget(hit.route, inApp.hash ?? hit.hash)
-  }
+  /** The route and target of a content link, when it is an internal page link. */
+  const linkOf = useCallback(
+    (a: HTMLAnchorElement) => {
+      if (a.hasAttribute('download') || (a.target && a.target !== '_self')) return undefined
+      const inApp = inAppPath(a.href, location.origin, base)
+      if (!inApp) return undefined
+      const hit = index.resolver.resolve(inApp.path)
+      if (!hit) return undefined
+      return { route: hit.route, target: splatTarget(hit.route, inApp.hash ?? hit.hash) }
+    },
+    [base, index],
+  )
+  const targetOf = (a: HTMLAnchorElement) => linkOf(a)?.target
+
+  // Pages behind the links in view are loaded ahead of a click once the page has settled.
+  const prefetchTarget = useCallback(
+    (a: HTMLAnchorElement): PrefetchTarget | undefined => {
+      const link = linkOf(a)
+      const entry = link && link.route !== showKey ? index.pages.get(link.route) : undefined
+      if (!link || !entry) return undefined
+      return { key: link.route, bytes: entry.size, load: () => router.preloadRoute(link.target) }
+    },
+    [linkOf, index, router, showKey],
+  )
+  useLinkPrefetch(local, content, prefetchTarget)
 
   const onClick = (e: MouseEvent) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return

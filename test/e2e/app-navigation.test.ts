@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, openSitePage, siteUrl } from './app-helpers'
+import { openWatchedPage } from './browser'
 
 describe('reader app navigation', () => {
   let browser: Browser
@@ -157,5 +158,43 @@ describe('reader app navigation', () => {
     await page.waitForURL((url) => url.pathname === '/docs/manual/jobs/')
     expect(errors).toEqual([])
     await page.context().close()
+  })
+
+  it('prefetches a few pages linked in view once the page has settled, and none for a reader saving data', async () => {
+    for (const saveData of [false, true]) {
+      const { page, errors } = await openWatchedPage(browser, new URL(siteUrl('')).origin, {
+        viewport: { width: 1280, height: 900 },
+        serviceWorkers: 'block',
+      })
+      if (saveData) {
+        await page.addInitScript(() =>
+          Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+        )
+      }
+      // Markdown files requested after the page's own.
+      const markdown: string[] = []
+      page.on('request', (r) => {
+        if (r.url().endsWith('.md')) markdown.push(new URL(r.url()).pathname)
+      })
+      await page.goto(siteUrl('manual/'))
+      await page.locator('main h1').first().waitFor()
+      const own = markdown.length
+      await page.waitForTimeout(2500)
+      const prefetched = markdown.slice(own)
+      if (saveData) {
+        expect(prefetched).toEqual([])
+      } else {
+        expect(new Set(prefetched).size).toBe(4)
+        // Following a prefetched link needs no further request for its markdown.
+        const before = markdown.length
+        await page.locator('main .content a[href="/docs/manual/projects/"]').first().click()
+        await page.waitForURL((url) => url.pathname === '/docs/manual/projects/')
+        await page.locator('main h1', { hasText: 'Projects' }).first().waitFor()
+        expect(prefetched.some((p) => p.startsWith('/docs/manual/projects/'))).toBe(true)
+        expect(markdown.slice(before).filter((p) => p.startsWith('/docs/manual/projects/'))).toEqual([])
+      }
+      expect(errors).toEqual([])
+      await page.context().close()
+    }
   })
 })

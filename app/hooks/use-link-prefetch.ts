@@ -1,0 +1,76 @@
+// Prefetches the pages behind the content links a reader can see, once the page has settled, so
+// following one does not wait for the network (on a 400 ms round-trip link that wait alone is
+// most of half a second). Few, small and polite: the first links in view only, pages up to
+// PREFETCH_MAX_BYTES of markdown, in idle time, and never when the reader asked to save data.
+
+import { useEffect, type RefObject } from 'react'
+
+/** How long a page is shown before its links are prefetched. */
+export const PREFETCH_DELAY_MS = 1000
+/** At most this many pages are prefetched per page shown. */
+export const PREFETCH_LIMIT = 4
+/** Larger pages are fetched when asked for (the API reference is 200 KB). */
+export const PREFETCH_MAX_BYTES = 64 * 1024
+
+/** A link the content may prefetch: its target's size and how to load it. */
+export interface PrefetchTarget {
+  key: string
+  bytes: number
+  load: () => Promise<unknown>
+}
+
+interface NetworkInformationLike {
+  saveData?: boolean
+  effectiveType?: string
+}
+
+/** False when the reader saves data or the connection is very slow. */
+export function prefetchAllowed(connection: NetworkInformationLike | undefined): boolean {
+  if (!connection) return true
+  if (connection.saveData) return false
+  return connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g'
+}
+
+/**
+ * Watches the links of `root` and prefetches up to PREFETCH_LIMIT of those in view, again
+ * whenever `shown` (what the element shows) changes; `targetOf` names what a link would load
+ * (undefined: not a page of this site, or the page itself).
+ */
+export function useLinkPrefetch(
+  root: RefObject<HTMLElement | null>,
+  shown: unknown,
+  targetOf: (a: HTMLAnchorElement) => PrefetchTarget | undefined,
+): void {
+  useEffect(() => {
+    const element = root.current
+    const connection = (navigator as { connection?: NetworkInformationLike }).connection
+    if (!element || !prefetchAllowed(connection)) return
+    const done = new Set<string>()
+    let observer: IntersectionObserver | undefined
+    let idle = 0
+    const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1))
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout
+    const start = () => {
+      observer = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue
+          observer?.unobserve(entry.target)
+          const target = targetOf(entry.target as HTMLAnchorElement)
+          if (!target || done.has(target.key) || target.bytes > PREFETCH_MAX_BYTES) continue
+          if (done.size >= PREFETCH_LIMIT) return observer?.disconnect()
+          done.add(target.key)
+          target.load().catch(() => undefined)
+        }
+      })
+      for (const a of element.querySelectorAll('a[href]')) observer.observe(a)
+    }
+    const timer = window.setTimeout(() => {
+      idle = whenIdle(start) as number
+    }, PREFETCH_DELAY_MS)
+    return () => {
+      window.clearTimeout(timer)
+      cancelIdle(idle)
+      observer?.disconnect()
+    }
+  }, [root, shown, targetOf])
+}
