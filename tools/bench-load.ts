@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from './lib/chromium'
 import { parseContentFlags } from './lib/content-flags'
 import { buildSite } from './lib/build-site'
@@ -18,6 +18,12 @@ import {
   type NetworkProfile,
 } from './lib/load-metrics'
 import type { Manifest } from '../manifest/types'
+
+/** Makes the app see a reader who saves data: it prefetches nothing (app/hooks/use-link-prefetch.ts). */
+const NO_PREFETCH = `Object.defineProperty(navigator, 'connection', { value: { saveData: true } })`
+
+/** How long the reader reads before the "after reading" click (links in view are prefetched by then). */
+const READING_MS = 3000
 
 const PROFILES: NetworkProfile[] = [
   { name: '400 kbit/s, 400 ms RTT', downKbps: 400, rttMs: 400 },
@@ -68,15 +74,16 @@ try {
     const rows: string[][] = []
     for (const route of pages) rows.push(await benchPage(browser, profile, route))
     printTable(
-      ['page', 'cold h1', 'FCP', 'crit req', 'crit KB', 'JS+CSS KB', 'text', 'JS+CSS→text', 'repeat h1', 'nav h1', 'nav → /api/'],
+      ['page', 'cold h1', 'FCP', 'crit req', 'crit KB', 'JS+CSS KB', 'text', 'JS+CSS→text', 'repeat h1', 'nav h1', 'nav, read 3 s', 'nav → /api/'],
       rows,
     )
   }
   console.log('\ntimes in ms from navigation start; KB as transferred (gzip) before the heading showed.')
   console.log('text: first paragraph of the page painted (first paint or app); JS+CSS→text: KB of JS and CSS before it.')
-  console.log('repeat: same browser after the service worker took control; nav: click on the first in-content link,')
-  console.log('once the page has settled (network quiet, main thread idle), without the service worker so the')
-  console.log('emulated link carries the fetch; nav → /api/: the same for a link to api/.')
+  console.log('repeat: same browser after the service worker took control; nav: click on the first link in the page')
+  console.log('text once the page has settled (network quiet, main thread idle), without the service worker (its own')
+  console.log('fetches bypass the emulated link) and without prefetching; nav, read 3 s: the same click after 3 s of')
+  console.log('reading, with the links in view prefetched; nav → /api/: a click on a link to api/, without prefetching.')
 } finally {
   await browser.close()
   await server.close()
@@ -96,18 +103,36 @@ async function benchPage(browser: Browser, profile: NetworkProfile, route: strin
     await waitForWorker(page)
     await page.goto('about:blank')
     const repeat = await measureLoad(page, cdp, url)
-    const navigating = await freshPage(navContext, profile)
-    const open = async () => {
+    const open = async (prefetch: boolean) => {
+      const navigating = await freshPage(navContext, profile)
+      if (!prefetch) await navigating.page.addInitScript(NO_PREFETCH)
       await navigating.page.goto(url)
       await navigating.page.waitForFunction('window.__bench?.heading !== undefined')
+      return navigating.page
     }
-    await open()
-    const nav = await measureClientNav(navigating.page, { selector: 'main .content a[href], main a[href]' })
-    await open()
-    const api = await measureClientNav(navigating.page, { selector: `a[href="${manifest.site.base}api/"]` })
+    // The first link in the page text (the breadcrumb's come first in the document).
+    const followFirstLink = async (on: Page) =>
+      (await measureClientNav(on, { selector: 'main .content a[href]' })) ??
+      (await measureClientNav(on, { selector: 'main a[href]' }))
+    const measured = async <T,>(prefetch: boolean, measure: (on: Page) => Promise<T>): Promise<T> => {
+      const on = await open(prefetch)
+      try {
+        return await measure(on)
+      } finally {
+        await on.close()
+      }
+    }
+    const nav = await measured(false, followFirstLink)
+    const afterReading = await measured(true, async (on) => {
+      await on.waitForTimeout(READING_MS)
+      return followFirstLink(on)
+    })
+    const api = await measured(false, (on) =>
+      measureClientNav(on, { selector: `a[href="${manifest.site.base}api/"]` }),
+    )
     return [route, ms(cold.heading), ms(cold.fcp), String(cold.requests), kb(cold.bytes),
       kb(cold.jsCssBytes), ms(cold.text), kb(cold.textJsCssBytes), ms(repeat.heading),
-      nav ? ms(nav.ms) : '–', api ? ms(api.ms) : '–']
+      nav ? ms(nav.ms) : '–', afterReading ? ms(afterReading.ms) : '–', api ? ms(api.ms) : '–']
   } catch (error) {
     return [route, `failed: ${(error as Error).message.split('\n')[0]}`]
   } finally {
