@@ -26,7 +26,7 @@ export interface MarkdownProps {
   hideLeadingH1?: boolean
 }
 
-/** Renders sanitized HTML; internal links navigate in-app, hovering them preloads. */
+/** Renders sanitized HTML; internal links navigate in-app, and hovering, focusing or pressing them preloads. */
 export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: MarkdownProps) {
   const local = useRef<HTMLDivElement | null>(null)
   const shownKey = useRef<string | undefined>(undefined)
@@ -101,6 +101,7 @@ export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: Ma
       className={className}
       onClick={onClick}
       onMouseOver={onIntent}
+      onPointerDown={onIntent}
       onFocus={onIntent}
     />
   )
