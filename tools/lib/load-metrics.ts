@@ -142,11 +142,12 @@ export async function measureLoad(
 
 /**
  * Once the page has settled, clicks the first link matching `pick` and returns the ms until the
- * new page's heading is visible; undefined when no such link exists.
+ * new page's heading is visible; undefined when no such link exists. With `readMs`, the link is
+ * scrolled into view first and clicked that long after, as by a reader who reads up to it.
  */
 export async function measureClientNav(
   page: Page,
-  pick: { selector: string; exclude?: string },
+  pick: { selector: string; exclude?: string; readMs?: number },
   timeout = 30_000,
 ): Promise<{ ms: number; href: string } | undefined> {
   // The links are the app's: the first paint's text (app/first-paint/) may show before it.
@@ -157,7 +158,7 @@ export async function measureClientNav(
   await page.evaluate('new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))')
   // Browser code is passed as text: tools/ compiles without the DOM lib.
   const href = (await page.evaluate(
-    `(({ selector, exclude }) => {
+    `(({ selector, exclude, readMs }) => {
       const here = location.pathname
       const links = [...document.querySelectorAll(selector)].filter(
         (a) =>
@@ -168,13 +169,18 @@ export async function measureClientNav(
       )
       const link = links[0]
       if (!link) return undefined
-      window.__bench.heading = undefined
-      window.__bench.navStart = performance.now()
-      link.click()
+      link.dataset.benchLink = ''
+      if (readMs) link.scrollIntoView({ block: 'center' })
       return link.pathname
     })(${JSON.stringify(pick)})`,
   )) as string | undefined
   if (!href) return undefined
+  if (pick.readMs) await page.waitForTimeout(pick.readMs)
+  await page.evaluate(`(() => {
+    window.__bench.heading = undefined
+    window.__bench.navStart = performance.now()
+    document.querySelector('[data-bench-link]').click()
+  })()`)
   await page.waitForFunction(HEADING_SEEN, undefined, { timeout, polling: 'raf' })
   const ms = (await page.evaluate('window.__bench.heading - window.__bench.navStart')) as number
   return { ms, href }
