@@ -98,8 +98,10 @@ export function loadFrontmatterParser() {
 
 /**
  * Renders a page from its fetched sources (`files` holds the page file and its includes).
- * Loads the yaml parser only when the page has frontmatter. Code is coloured later, in the
- * page, as it scrolls into view (widgets/highlight-code.ts).
+ * Loads the yaml parser only when the page has frontmatter. A long page is rendered in two steps
+ * (the pipeline's renderInSteps): its first piece is ready now, the rest when its content asks
+ * for more pieces or `completed()` is called. Code is coloured later, in the page, as it scrolls
+ * into view (widgets/highlight-code.ts).
  */
 export async function renderPage(
   manifest: Manifest,
