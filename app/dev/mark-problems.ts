@@ -19,14 +19,17 @@ export function watchProblemMarkers(ctx: DevContext, store: DevStore): void {
   let frame = 0
   const observer = new MutationObserver(() => schedule())
   const observe = () => observer.observe(document.body, { childList: true, subtree: true })
+  // After the frame that shows the new content: the markers never hold back its paint.
   const schedule = () => {
     if (frame) return
     frame = requestAnimationFrame(() => {
-      frame = 0
-      observer.disconnect()
-      markProblems(ctx, pageProblems(store.get()))
-      observer.takeRecords()
-      observe()
+      window.setTimeout(() => {
+        frame = 0
+        observer.disconnect()
+        markProblems(ctx, pageProblems(store.get()))
+        observer.takeRecords()
+        observe()
+      })
     })
   }
   store.subscribe(schedule)
