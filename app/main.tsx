@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readBase } from './lib/base-path'
+import { whenIdle } from './lib/schedule'
 import { clearHandoff, markAppStarted } from './first-paint/handoff'
 import { bootColorScheme } from './lib/color-scheme-boot'
 import { loadRenderer } from './queries/page'
@@ -30,8 +31,7 @@ await router.load().catch(() => undefined)
 clearHandoff()
 
 // Most pages have frontmatter: load its parser while the reader is reading, not after a click.
-const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000))
-whenIdle(() => loadRenderer().then((m) => m.loadFrontmatterParser()).catch(() => undefined))
+whenIdle(() => void loadRenderer().then((m) => m.loadFrontmatterParser()).catch(() => undefined), 2000)
 
 // Only the dev server's shell carries this meta: production never downloads the dev module.
 if (document.querySelector('meta[name="docs-dev"]')) {

@@ -1,7 +1,7 @@
 // Puts a page's sanitized content into its element: all at once, or the first piece now and the
 // others in the tasks after the first paint (page-content.ts says why).
 
-import { afterNextPaint } from '../lib/after-paint'
+import { afterNextPaint } from '../lib/schedule'
 import { createEnhancer, type EnhanceOptions } from './enhance'
 import type { PageContent } from './page-content'
 

@@ -5,6 +5,7 @@ import type { SiteProblem } from '../../manifest/site-problems'
 import { siteIndexFor } from '../lib/site-index'
 import { cachedManifest, type DevContext } from './dev-context'
 import { pageProblems, type DevStore } from './dev-store'
+import { afterNextPaint } from '../lib/schedule'
 
 const MARKER = 'docs-dev-marker'
 const FLAGGED = 'docs-dev-problem'
@@ -16,20 +17,19 @@ const SOURCES = 'img, iframe, video, audio, source, script, embed, object'
  * the writes do not trigger another pass.
  */
 export function watchProblemMarkers(ctx: DevContext, store: DevStore): void {
-  let frame = 0
+  let scheduled = false
   const observer = new MutationObserver(() => schedule())
   const observe = () => observer.observe(document.body, { childList: true, subtree: true })
   // After the frame that shows the new content: the markers never hold back its paint.
   const schedule = () => {
-    if (frame) return
-    frame = requestAnimationFrame(() => {
-      window.setTimeout(() => {
-        frame = 0
-        observer.disconnect()
-        markProblems(ctx, pageProblems(store.get()))
-        observer.takeRecords()
-        observe()
-      })
+    if (scheduled) return
+    scheduled = true
+    afterNextPaint(() => {
+      scheduled = false
+      observer.disconnect()
+      markProblems(ctx, pageProblems(store.get()))
+      observer.takeRecords()
+      observe()
     })
   }
   store.subscribe(schedule)

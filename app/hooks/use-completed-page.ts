@@ -3,7 +3,7 @@
 
 import { useEffect, useState } from 'react'
 import type { RenderedPage } from '../content/render-page'
-import { afterNextPaint } from '../lib/after-paint'
+import { afterNextPaint } from '../lib/schedule'
 
 /** `page` itself while its rest is pending; the completed page from the first task after paint. */
 export function useCompletedPage(page: RenderedPage): RenderedPage {

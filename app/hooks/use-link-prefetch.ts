@@ -4,6 +4,7 @@
 // PREFETCH_MAX_BYTES of markdown, in idle time, and never when the reader asked to save data.
 
 import { useEffect, type RefObject } from 'react'
+import { whenIdle } from '../lib/schedule'
 
 /** How long a page is shown before its links are prefetched. */
 export const PREFETCH_DELAY_MS = 1000
@@ -47,9 +48,7 @@ export function useLinkPrefetch(
     if (!element || !prefetchAllowed(connection)) return
     const done = new Set<string>()
     let observer: IntersectionObserver | undefined
-    let idle = 0
-    const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1))
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout
+    let cancelIdle = () => {}
     const start = () => {
       observer = new IntersectionObserver((entries) => {
         for (const entry of entries) {
@@ -65,11 +64,11 @@ export function useLinkPrefetch(
       for (const a of element.querySelectorAll('a[href]')) observer.observe(a)
     }
     const timer = window.setTimeout(() => {
-      idle = whenIdle(start) as number
+      cancelIdle = whenIdle(start, PREFETCH_DELAY_MS)
     }, PREFETCH_DELAY_MS)
     return () => {
       window.clearTimeout(timer)
-      cancelIdle(idle)
+      cancelIdle()
       observer?.disconnect()
     }
   }, [root, shown, targetOf])

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import type { Heading } from '../../manifest/types'
-import { afterNextPaint } from '../lib/after-paint'
+import { afterNextPaint } from '../lib/schedule'
 import { activeHeadingIndex, SCROLL_SPY_DELAY_MS, SCROLL_SPY_OFFSET_PX } from '../lib/toc'
 
 /** Slug of the active heading, updated at most every 200 ms while scrolling. */

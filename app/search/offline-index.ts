@@ -9,6 +9,7 @@ import {
 } from '../../manifest/search/pack-shards'
 import type { SearchIndexManifest } from '../../manifest/search/types'
 import { readCachedIndex, writeCachedIndex } from './idb-cache'
+import { whenIdle } from '../lib/schedule'
 
 /** Records handed to the engine per idle slice while tails are added (keeps the main thread responsive). */
 const TAIL_SLICE = 250
@@ -73,9 +74,5 @@ function fetchAll(base: string, names: string[]): Promise<string[]> {
 }
 
 function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') {
-      requestIdleCallback(() => resolve(), { timeout: 200 })
-    } else setTimeout(resolve, 16)
-  })
+  return new Promise((resolve) => whenIdle(resolve, 200))
 }
