@@ -14,7 +14,7 @@ import { linksPlugin } from './plugins/links'
 import { tabsPlugin } from './plugins/tabs'
 import { templateVarsPlugin } from './plugins/template-vars'
 import { renderWithBreaks } from './block-breaks'
-import { renderInSteps } from './render-in-steps'
+import { steppedRenderer } from './render-in-steps'
 import { createRenderEnv } from './render-state'
 import { slugify } from './slugify'
 import type { MarkdownOptions, MarkdownRenderer, RenderEnv, RenderResult, SteppedResult } from './types'
@@ -45,41 +45,43 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(anchor, headingAnchorOptions(slugify))
   md.use(headingsPlugin)
 
+  const inSteps = steppedRenderer(md)
   return {
     render(body: string, file: string, firstLine = 1): RenderResult {
       const env = emptyRenderEnv(file)
       const mdEnv = createRenderEnv(env, firstLine)
       const tokens = md.parse(body, mdEnv)
-      const title = () => {
-        const heading = env.headings.find((h) => h.level === 1) ?? env.headings[0]
-        return heading?.text || undefined
-      }
       if (options.blockBreaks) {
         const { html, breaks } = renderWithBreaks(md, tokens, mdEnv)
-        return { html, env, headingTitle: title(), breaks }
+        return { html, env, headingTitle: headingTitle(env), breaks }
       }
       const html = md.renderer.render(tokens, md.options, mdEnv)
-      return { html, env, headingTitle: title() }
+      return { html, env, headingTitle: headingTitle(env) }
     },
 
     renderInSteps(body: string, file: string, firstLine: number, firstChars: number): SteppedResult {
       const env = emptyRenderEnv(file)
       const mdEnv = createRenderEnv(env, firstLine)
-      const steps = renderInSteps(md, body, mdEnv, () => env.headings, firstChars)
+      const steps = inSteps(body, mdEnv, () => env.headings, firstChars)
       let result: RenderResult | undefined
       return {
         first: steps.first,
         finish() {
           if (!result) {
             const { html, breaks } = steps.finish()
-            const heading = env.headings.find((h) => h.level === 1) ?? env.headings[0]
-            result = { html, env, headingTitle: heading?.text || undefined, breaks }
+            result = { html, env, headingTitle: headingTitle(env), breaks }
           }
           return result
         },
       }
     },
   }
+}
+
+/** Title from the first H1, else the first heading; undefined when there is none. */
+function headingTitle(env: RenderEnv): string | undefined {
+  const heading = env.headings.find((h) => h.level === 1) ?? env.headings[0]
+  return heading?.text || undefined
 }
 
 /** A fresh env for one render of `file` (also what a page that could not be rendered reports). */

@@ -57,22 +57,37 @@ export function firstCut(tokens: Token[], src: string, firstChars: number): numb
   return undefined
 }
 
+/** Renders a page in two steps (see the header); `md` must have all its plugins already. */
+export type SteppedRenderer = (
+  src: string,
+  env: Env,
+  headings: () => Heading[],
+  firstChars: number,
+) => SteppedRender
+
 /**
- * Renders `src` in two steps (see the header). `headings` is the env's outline, read after the
- * first step.
+ * The two-step renderer of `md`. `headings` gives the env's outline, read after the first step.
+ * The core rules are split once here, not for every page.
  */
-export function renderInSteps(
+export function steppedRenderer(md: MarkdownIt): SteppedRenderer {
+  const rules = splitCoreRules(md)
+  return (src, env, headings, firstChars) => {
+    if (!rules) {
+      const blocks = renderWithBreaks(md, md.parse(src, env), env)
+      return { finish: () => blocks }
+    }
+    return renderSplit(md, rules, src, env, headings, firstChars)
+  }
+}
+
+function renderSplit(
   md: MarkdownIt,
+  rules: { parse: CoreRule[]; resolve: CoreRule[] },
   src: string,
   env: Env,
   headings: () => Heading[],
   firstChars: number,
 ): SteppedRender {
-  const rules = splitCoreRules(md)
-  if (!rules) {
-    const blocks = renderWithBreaks(md, md.parse(src, env), env)
-    return { finish: () => blocks }
-  }
   const state = new md.core.State(src, md, env)
   for (const rule of rules.parse) rule(state)
   const tokens = state.tokens
