@@ -1,12 +1,11 @@
 // Mode policy with the real hosted client over msw: auto falls back to offline results on every failure kind.
 
 import { delay, http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createFailoverSearch, FAILOVER_TIMEOUT_MS } from '../../app/search/failover'
 import { createHostedClient } from '../../app/search/hosted-client'
 import { createSearchEngine } from '../../manifest/search/search-engine'
-import { answer, endpoint, hosted } from './hosted-fixtures'
+import { answer, endpoint, hosted, useHostedServer } from './hosted-fixtures'
 
 const engine = createSearchEngine([
   { url: '/manual/jobs/job-options', lvl0: 'Job Options', content: 'Options are inputs.' },
@@ -14,14 +13,7 @@ const engine = createSearchEngine([
 ])
 const offline = async (term: string) => engine.search(term)
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
-afterAll(() => server.close())
+const server = useHostedServer()
 
 function autoSearch(maxFailures = 3) {
   const client = createHostedClient({ config: hosted, lang: 'en-US', debounceMs: 0, timeoutMs: FAILOVER_TIMEOUT_MS })

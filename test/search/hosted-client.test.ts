@@ -1,21 +1,13 @@
 // Hosted (DocSearch-compatible) client against an msw server: request shape, mapping, failures, debounce.
 
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createHostedClient, mapHostedResponse } from '../../app/search/hosted-client'
 import { hostedOrigin } from '../../app/search/hosted-origin'
 import { HostedSearchError, isAbortError } from '../../app/search/types'
-import { answer, endpoint, hosted } from './hosted-fixtures'
+import { answer, endpoint, hosted, useHostedServer } from './hosted-fixtures'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
-afterAll(() => server.close())
+const server = useHostedServer()
 
 describe('app/search/hosted-client', () => {
   it('sends id, key, index, filters and 100 hits per page, and maps hits', async () => {

@@ -1,4 +1,21 @@
-// Shared hosted-search fixtures: a config with a test host and a DocSearch-shaped answer.
+// Shared hosted-search fixtures: a config with a test host, a DocSearch-shaped answer, and the
+// msw server that stands in for the hosted service.
+
+import { setupServer, type SetupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+
+/** An msw server for the test file: listens for its whole run, handlers and timers reset after each test. */
+export function useHostedServer(): SetupServer {
+  const server = setupServer()
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => {
+    server.resetHandlers()
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+  afterAll(() => server.close())
+  return server
+}
 
 export const hosted = { appId: 'TESTAPP', apiKey: 'public-key', indexName: 'docs-index', host: 'search.test' }
 export const endpoint = 'https://search.test/1/indexes/*/queries'
