@@ -40,17 +40,21 @@ function createSiteRenderer(manifest: Manifest): SiteRenderer {
   let last: { body: string; file: string; firstLine: number; files: Map<string, string>; result: RenderResult } | undefined
   const isLast = (body: string, file: string, firstLine: number, files: Map<string, string>) =>
     !!last && last.body === body && last.file === file && last.firstLine === firstLine && sameFiles(last.files, files)
+  /** Runs `render` with `files` readable by includes (renders are synchronous, never interleaved). */
+  const withFiles = <T,>(files: Map<string, string>, render: () => T): T => {
+    current = files
+    try {
+      return render()
+    } finally {
+      current = new Map()
+    }
+  }
   return {
     render(body, file, firstLine, files) {
       if (isLast(body, file, firstLine, files)) return last!.result
-      current = files
-      try {
-        const result = md.render(body, file, firstLine)
-        last = { body, file, firstLine, files: new Map(files), result }
-        return result
-      } finally {
-        current = new Map()
-      }
+      const result = withFiles(files, () => md.render(body, file, firstLine))
+      last = { body, file, firstLine, files: new Map(files), result }
+      return result
     },
     renderInSteps(body, file, firstLine, files, firstChars) {
       if (isLast(body, file, firstLine, files)) {
@@ -58,12 +62,7 @@ function createSiteRenderer(manifest: Manifest): SiteRenderer {
         return { finish: () => result }
       }
       // Includes are read in the first step only (they are expanded before block parsing).
-      current = files
-      try {
-        return md.renderInSteps(body, file, firstLine, firstChars)
-      } finally {
-        current = new Map()
-      }
+      return withFiles(files, () => md.renderInSteps(body, file, firstLine, firstChars))
     },
   }
 }
