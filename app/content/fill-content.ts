@@ -44,11 +44,12 @@ export function fillContent(root: HTMLElement, content: PageContent, options: Fi
     clearTimeout(timer)
     unfinished.delete(root)
   }
-  // One task per piece, after one that completes a page rendered in steps (count()).
+  // One task per piece, after a first task that only counts them: for a page rendered in steps,
+  // counting completes its render, which is long enough for a task of its own.
   let counted = false
   const step = () => {
     if (counted) addPiece()
-    else counted = content.count() > 0
+    else counted = true
     if (next < content.count()) timer = window.setTimeout(step)
     else cancel()
   }
