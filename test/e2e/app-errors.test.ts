@@ -45,4 +45,17 @@ describe('reader app errors', () => {
     await page.locator('main h1', { hasText: 'Job Options' }).first().waitFor({ timeout: 15_000 })
     await page.context().close()
   })
+
+  it('shows the site title instead of a broken image when the logo cannot be loaded', async () => {
+    const { page } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
+    await page.route(/\.(svg|png)$/, (route) =>
+      route.request().resourceType() === 'image' && /logo/i.test(route.request().url())
+        ? route.fulfill({ status: 404, body: '' })
+        : route.continue(),
+    )
+    await page.goto(siteUrl('manual/jobs/job-options'))
+    await page.locator('.navbar .brand-title').waitFor({ timeout: 15_000 })
+    await expect(page.locator('.navbar .brand-logo').count()).resolves.toBe(0)
+    await page.context().close()
+  })
 })
