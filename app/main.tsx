@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { readBase } from './lib/base-path'
 import { whenIdle } from './lib/schedule'
 import { clearHandoff, markAppStarted } from './first-paint/handoff'
+import { watchHandoverPlace } from './content/reading-place'
 import { bootColorScheme } from './lib/color-scheme-boot'
 import { loadRenderer } from './queries/page'
 import { createDocsRouter } from './router'
@@ -14,6 +15,8 @@ import './styles/index.css'
 
 // A first paint (app/first-paint/) still waiting to start leaves the page to the app from now on.
 markAppStarted()
+// A reader may scroll the first paint's text while the app loads: its first render keeps that place.
+watchHandoverPlace(document.querySelector('#app > .boot-shell .content'))
 bootColorScheme()
 // Start fetching the rendering chunk now, in parallel with the manifest.
 loadRenderer().catch(() => undefined)

@@ -9,6 +9,7 @@ import { useLinkPrefetch, type PrefetchTarget } from '../hooks/use-link-prefetch
 import { useSite } from '../hooks/use-site'
 import { fillContent } from './fill-content'
 import type { PageContent } from './page-content'
+import { blocksOf, readPlace, takeHandoverPlace } from './reading-place'
 
 /** Set once a page has been shown: the first one (after the first paint) is always shown whole. */
 let shownPage = false
@@ -30,6 +31,7 @@ export interface MarkdownProps {
 export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: MarkdownProps) {
   const local = useRef<HTMLDivElement | null>(null)
   const shownKey = useRef<string | undefined>(undefined)
+  const shownContent = useRef<PageContent | undefined>(undefined)
   const router = useRouter()
   const { base, index } = useSite()
   const preloaded = useRef(new Set<string>())
@@ -44,11 +46,21 @@ export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: Ma
   )
 
   useLayoutEffect(() => {
-    if (!local.current) return
+    const root = local.current
+    if (!root) return
     const progressive = showKey !== undefined && showKey !== shownKey.current && shownPage
+    // The reader's place is kept when the shown page is replaced under them: new content under
+    // the same key (a live edit), or the app's first render taking over from the first paint.
+    const previous = showKey === shownKey.current ? shownContent.current : undefined
+    const place = previous
+      ? readPlace(root, () => blocksOf(previous.whole()))
+      : showKey !== undefined && !shownPage
+        ? takeHandoverPlace()
+        : undefined
     shownKey.current = showKey
+    shownContent.current = content
     if (showKey !== undefined) shownPage = true
-    return fillContent(local.current, content, { hideLeadingH1, progressive })
+    return fillContent(root, content, { hideLeadingH1, progressive, place })
   }, [content, showKey, hideLeadingH1])
 
   /** The route and target of a content link, when it is an internal page link. */

@@ -4,11 +4,14 @@
 import { afterNextPaint } from '../lib/schedule'
 import { createEnhancer, type EnhanceOptions } from './enhance'
 import type { PageContent } from './page-content'
+import { keepPlace, type ReadingPlace } from './reading-place'
 
 /** Options of one fill. */
 export interface FillOptions extends EnhanceOptions {
   /** Show the first piece at once and the rest after it has been painted. */
   progressive: boolean
+  /** The reader's place in the content this fill replaces, to keep (the content is shown whole). */
+  place?: ReadingPlace
 }
 
 /** Content elements still waiting for pieces, and how to add them all now. */
@@ -25,10 +28,17 @@ export function finishContent(root: Element): void {
 /** Fills `root` with `content` and enhances it; returns the cleanup for the next fill or unmount. */
 export function fillContent(root: HTMLElement, content: PageContent, options: FillOptions): () => void {
   const enhancer = createEnhancer(options)
-  const whole = !options.progressive || !content.hasMore
+  const whole = !options.progressive || !content.hasMore || options.place !== undefined
   root.innerHTML = whole ? content.whole() : content.piece(0)
+  const filled = options.place && Array.from(root.children, (child) => child.outerHTML)
   enhancer.add(root)
-  if (whole) return () => enhancer.stop()
+  const unpin = options.place && filled ? keepPlace(root, options.place, filled) : undefined
+  if (whole) {
+    return () => {
+      unpin?.()
+      enhancer.stop()
+    }
+  }
 
   let next = 1
   let timer = 0

@@ -3,6 +3,8 @@
 // show different text at different times; the position is kept as "which content block is at
 // the top of the viewport, and how far into it" and the pixel offset only as a fallback.
 
+import { firstBlockInView } from '../content/reading-place'
+
 const STORE_KEY = 'docs-scroll-positions'
 
 /** A saved reading position. */
@@ -18,6 +20,7 @@ export interface SavedScroll {
 const positions = new Map<string, SavedScroll>()
 let popPending = false
 let installed = false
+let entered = false
 
 /**
  * Key of the history entry shown now, read live: the router adds its key to the first entry's
@@ -33,19 +36,13 @@ export function contentBlocks(): HTMLCollection | undefined {
   return document.querySelector('main .content')?.children
 }
 
-/** The first block whose bottom is below the viewport top (binary search: blocks are in order). */
+/** The position now: the first block still in view, and how far into it. */
 function readPosition(): SavedScroll {
   const y = window.scrollY
   const blocks = contentBlocks()
   if (!blocks || blocks.length === 0) return { y }
-  let lo = 0
-  let hi = blocks.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (blocks[mid]!.getBoundingClientRect().bottom > 0) hi = mid
-    else lo = mid + 1
-  }
-  return { y, block: lo, top: blocks[lo]!.getBoundingClientRect().top }
+  const block = firstBlockInView(blocks)
+  return { y, block, top: blocks[block]!.getBoundingClientRect().top }
 }
 
 function isSaved(value: unknown): value is SavedScroll {
@@ -94,15 +91,22 @@ function install(): void {
   })
 }
 
-/**
- * Called when a new entry is shown: the saved position to restore when the navigation was
- * back/forward (or a reload), else undefined.
- */
-export function enterEntry(): SavedScroll | undefined {
+/** What a newly shown history entry asks of the scroll position. */
+export interface EnteredEntry {
+  /** The position to restore: the navigation was back/forward (or a reload). */
+  saved?: SavedScroll
+  /** The app's first entry: the page was loaded, not navigated to in the app. */
+  first: boolean
+}
+
+/** Called when a new entry is shown. */
+export function enterEntry(): EnteredEntry {
   install()
   const pop = popPending
   popPending = false
-  return pop ? positions.get(entryKey()) : undefined
+  const first = !entered
+  entered = true
+  return { saved: pop ? positions.get(entryKey()) : undefined, first }
 }
 
 /** Scrolls so that the saved block is back where it was; the pixel offset when there is none. */

@@ -1,33 +1,11 @@
 // SPEC §2 scrolling: restore the saved position, else the hash anchor (kept pinned), else top.
 
 import { useRouterState } from '@tanstack/react-router'
-import { useLayoutEffect, type RefObject } from 'react'
+import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { finishContent } from '../content/fill-content'
 import { decodeHash } from '../lib/base-path'
+import { pinScroll } from '../lib/pin-scroll'
 import { enterEntry, restorePosition } from './scroll-memory'
-
-/** How long a target stays pinned while content above it settles. */
-const PIN_MS = 4000
-
-const STOP_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
-
-/**
- * Keeps re-applying a scroll target while the content resizes (images, widgets loading),
- * until the reader scrolls themselves or PIN_MS passes.
- */
-function pinScroll(content: Element, apply: () => void): () => void {
-  apply()
-  const observer = new ResizeObserver(() => apply())
-  observer.observe(content)
-  const stop = () => {
-    observer.disconnect()
-    window.clearTimeout(timer)
-    for (const type of STOP_EVENTS) window.removeEventListener(type, stop, true)
-  }
-  for (const type of STOP_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true })
-  const timer = window.setTimeout(stop, PIN_MS)
-  return stop
-}
 
 /** Applies the scroll rule whenever the shown location (entry, path or hash) changes. */
 export function usePageScroll(contentRef: RefObject<HTMLElement | null>): void {
@@ -35,14 +13,20 @@ export function usePageScroll(contentRef: RefObject<HTMLElement | null>): void {
   const entry = useRouterState({
     select: (s) => {
       const loc = s.resolvedLocation ?? s.location
-      const key = (loc.state as { __TSR_key?: string }).__TSR_key ?? loc.href
-      return `${key}\n${loc.hash}`
+      const key = (loc.state as { __TSR_key?: string }).__TSR_key ?? ''
+      return `${loc.href}\n${key}\n${loc.hash}`
     },
   })
-  const [key, hash = ''] = entry.split('\n')
+  const [href = '', key = '', hash = ''] = entry.split('\n')
+  const shown = useRef<{ href: string; key: string } | undefined>(undefined)
   useLayoutEffect(() => {
+    // The router gives the first history entry its key only after a later update: the same
+    // entry, not a navigation (scrolling it to the top would undo the reader's scroll).
+    const last = shown.current
+    shown.current = { href, key }
+    if (last && last.href === href && last.key === '' && key !== '') return
     const content = contentRef.current
-    const saved = enterEntry()
+    const { saved, first } = enterEntry()
     if (!content) return
     if (saved !== undefined) {
       // A long page may still be arriving in pieces: the position needs all of it.
@@ -59,7 +43,9 @@ export function usePageScroll(contentRef: RefObject<HTMLElement | null>): void {
         )
       }
     }
-    window.scrollTo({ top: 0, behavior: 'instant' })
+    // A page just loaded starts at the top already, and the reader may have scrolled its first
+    // paint since; an entry reached in the app starts at the top.
+    if (!first) window.scrollTo({ top: 0, behavior: 'instant' })
     return undefined
-  }, [key, hash, contentRef])
+  }, [href, key, hash, contentRef])
 }

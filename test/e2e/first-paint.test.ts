@@ -42,7 +42,7 @@ describe('first paint', () => {
     const { page, errors, blocked } = await withoutApp()
     await page.goto(siteUrl(PAGE))
     await page.locator('.boot-shell .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
-    await expect(page.locator('.boot-shell h1.doc-title').textContent()).resolves.toBe('Configuration')
+    await expect(page.locator('.boot-shell h1.doc-title').textContent()).resolves.toBe('Rundeck Configuration')
     await expect(page.locator('.boot-shell h1').first().isVisible()).resolves.toBe(true)
     const text = await page.locator('.boot-shell .content p').first().textContent()
     expect(text?.trim().length).toBeGreaterThan(20)
