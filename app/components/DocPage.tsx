@@ -5,9 +5,11 @@ import type { PageEntry } from '../../manifest/types'
 import type { RenderedPage } from '../content/render-page'
 import { Markdown } from '../content/Markdown'
 import { useCompletedPage } from '../hooks/use-completed-page'
+import { usePageKeys } from '../hooks/use-page-keys'
 import { usePageScroll } from '../hooks/use-page-scroll'
 import { useSite } from '../hooks/use-site'
 import { editLink } from '../lib/edit-link'
+import { frontmatterNeighbours } from '../lib/prev-next'
 import { tocDepth, tocHeadings } from '../lib/toc'
 import { Breadcrumb } from './Breadcrumb'
 import { Icon } from './Icon'
@@ -26,10 +28,16 @@ export interface DocPageProps {
 export function DocPage({ entry, page: shown }: DocPageProps) {
   // A long page rendered in steps gets its full outline once its first piece is on screen.
   const page = useCompletedPage(shown)
-  const { base, manifest } = useSite()
+  const { base, manifest, index } = useSite()
   const { theme, lang } = manifest.site
   const content = useRef<HTMLDivElement>(null)
   usePageScroll(content)
+  const neighbours = useMemo(
+    () =>
+      frontmatterNeighbours(page.frontmatter, (link) => index.resolver.resolve(link, entry.file)?.route),
+    [page.frontmatter, index, entry.file],
+  )
+  usePageKeys(entry.route, !entry.home && !entry.noSidebar, neighbours)
   const [showSource, setShowSource] = useState(false)
   useEffect(() => setShowSource(false), [entry.route])
   const toc = useMemo(

@@ -2,10 +2,9 @@
 
 import { Outlet } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react'
-import { flattenSidebar, selectSidebar } from '../lib/sidebar'
+import { selectSidebar } from '../lib/sidebar'
 import { useCurrentPage } from '../hooks/use-current-route'
 import { useNavbarHide } from '../hooks/use-navbar-hide'
-import { usePageKeys } from '../hooks/use-page-keys'
 import { useSite } from '../hooks/use-site'
 import { useSwipe } from '../hooks/use-swipe'
 import { BackToTop } from './BackToTop'
@@ -31,8 +30,6 @@ export function Layout() {
     () => (route && wantsSidebar ? selectSidebar(index.sidebars, route) : undefined),
     [index, route, wantsSidebar],
   )
-  const order = useMemo(() => (sidebar ? flattenSidebar(sidebar.items) : []), [sidebar])
-  usePageKeys(order, route)
 
   useEffect(() => {
     // SPEC §2/§8: a path with no sidebar configuration logs a warning (once per path).

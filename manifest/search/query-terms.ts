@@ -6,13 +6,21 @@ const STOP_WORDS = new Set(
   ),
 )
 
-/** Lower-cases, strips accents and splits on anything that is not a letter or digit. */
+/** A version number (`3.3.10`, `5.16.0`): one word, so that a release is found by its number. */
+const VERSION = /^\d+(?:\.\d+)+$/
+
+/**
+ * Lower-cases, strips accents and splits on anything that is not a letter or digit, except the
+ * dots inside a version number.
+ * @example splitWords('Release 3.3.10: framework.server.url') → ['release', '3.3.10', 'framework', 'server', 'url']
+ */
 export function splitWords(text: string): string[] {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{N}.]+/u)
+    .flatMap((token) => (VERSION.test(token) ? [token] : token.split('.')))
     .filter(Boolean)
 }
 

@@ -18,7 +18,7 @@ describe('reader app errors', () => {
     // page.route cannot see requests a service worker makes, so keep the worker out of this test.
     const { page } = await openSitePage(browser, 'manual/jobs/job-options', { serviceWorkers: 'block' })
     await page.route('**/docs/manual/05-nodes.md', (route) => route.fulfill({ status: 503, body: 'down' }))
-    await page.locator('.sidebar-link', { hasText: /^Nodes$/ }).click()
+    await page.locator('.sidebar-link[href="/docs/manual/05-nodes"]').first().click()
     const box = page.locator('.page-error')
     await box.waitFor({ timeout: 15_000 })
     await expect(box.textContent()).resolves.toContain('503')

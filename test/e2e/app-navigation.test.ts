@@ -69,7 +69,7 @@ describe('reader app navigation', () => {
   it('changes page from the sidebar without a reload', async () => {
     const { page, errors } = await openSitePage(browser, 'manual/jobs/job-options')
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42))
-    await page.locator('.sidebar-link', { hasText: /^Nodes$/ }).click()
+    await page.locator('.sidebar-link[href="/docs/manual/05-nodes"]').first().click()
     await page.waitForURL(/\/docs\/manual\/05-nodes$/)
     await page.locator('main h1', { hasText: 'Nodes' }).first().waitFor()
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
@@ -156,6 +156,24 @@ describe('reader app navigation', () => {
     await page.locator('.sidebar-link.active[href="' + order[here + 1] + '"]').waitFor()
     await page.keyboard.press('Alt+ArrowLeft')
     await page.waitForURL((url) => url.pathname === '/docs/manual/jobs/')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("walks the tutorial's own path (frontmatter prev/next) with Alt+Right, all eight pages in order", async () => {
+    const path = ['', 'terminology', 'creatingnodes', 'commands', 'jobs', 'users', 'acls', 'conclusion'].map(
+      (p) => `/docs/learning/tutorial/${p}`,
+    )
+    const { page, errors } = await openSitePage(browser, 'learning/tutorial/')
+    for (let i = 1; i < path.length; i++) {
+      // The shortcut works from the page shown: wait until it has rendered.
+      await page.locator(`.sidebar-link.active[href="${path[i - 1]}"]`).first().waitFor()
+      await page.keyboard.press('Alt+ArrowRight')
+      await page.waitForURL((url) => url.pathname === path[i])
+    }
+    await page.locator(`.sidebar-link.active[href="${path.at(-1)}"]`).first().waitFor()
+    await page.keyboard.press('Alt+ArrowLeft')
+    await page.waitForURL((url) => url.pathname === path.at(-2))
     expect(errors).toEqual([])
     await page.context().close()
   })

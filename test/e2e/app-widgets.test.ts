@@ -132,7 +132,7 @@ describe('reader app widgets', () => {
     await menu.click()
     await sidebar.waitFor({ state: 'visible' })
     await page.locator('.mobile-nav').waitFor({ state: 'visible' })
-    await sidebar.locator('.sidebar-link', { hasText: /^Nodes$/ }).click()
+    await sidebar.locator('.sidebar-link[href="/docs/manual/05-nodes"]').first().click()
     await page.waitForURL(siteUrl('manual/05-nodes'))
     await sidebar.waitFor({ state: 'hidden' })
     expect(errors).toEqual([])

@@ -53,3 +53,17 @@ describe('manifest/search/search-engine', () => {
     expect(e.search('kubernetes')[0]).toMatchObject({ url: '/heading', content: 'About jobs. runs on kubernetes too' })
   })
 })
+
+describe('version numbers', () => {
+  it('keeps a version number as one word, so a release is found by its number', () => {
+    const releases: SearchRecord[] = ['3.3.1', '3.3.10', '3.10.0', '2.10.3'].map((v) => ({
+      url: `/history/version-${v}`,
+      lvl0: `Release ${v}`,
+      content: `Fixes in ${v}: issue 10 and issue 3.`,
+    }))
+    const engine = createSearchEngine(releases)
+    expect(engine.search('3.3.10')[0]?.url).toBe('/history/version-3.3.10')
+    expect(engine.search('release 2.10.3')[0]?.url).toBe('/history/version-2.10.3')
+    expect(engine.search('3.3').map((h) => h.url).slice(0, 2).sort()).toEqual(['/history/version-3.3.1', '/history/version-3.3.10'])
+  })
+})

@@ -93,6 +93,18 @@ describe('tools/lib/write-search-index', () => {
     expect(new Set(top)).toEqual(new Set(['/manual/jobs/job-options', '/learning/getting-started/jobs/job-options']))
   })
 
+  it('finds a release by its number and a security notice by its name, first', async () => {
+    const index = JSON.parse(await readFile(path.join(out, 'search/index.json'), 'utf8')) as SearchIndexManifest
+    const shards = await Promise.all(
+      index.shards.map(async (n) => JSON.parse(await readFile(path.join(out, 'search', n), 'utf8'))),
+    )
+    const engine = createSearchEngine(unpackRecords(shards))
+    expect(engine.search('3.3.10')[0]?.url.split('#')[0]).toBe('/history/3_3_x/version-3.3.10')
+    expect(engine.search('5.4.0')[0]?.url.split('#')[0]).toBe('/history/5_x/version-5.4.0')
+    // The notice, at either of its two addresses (the one security index and the older CVEs folder).
+    expect(['/history/cves/log4shell', '/history/CVEs/log4j']).toContain(engine.search('log4shell')[0]?.url.split('#')[0])
+  })
+
   it('splits a large site into at most 4 shards plus tails within the first-search budget', () => {
     let seed = 42
     const rand = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prevNext } from '../../../app/lib/prev-next'
+import { frontmatterNeighbours, prevNext } from '../../../app/lib/prev-next'
 
 describe('app/lib/prev-next', () => {
   const order = ['/a', '/b', '/c']
@@ -12,5 +12,24 @@ describe('app/lib/prev-next', () => {
   })
   it('gives nothing for a route outside the order', () => {
     expect(prevNext(order, '/x')).toEqual({})
+  })
+})
+
+describe('frontmatter prev / next', () => {
+  const order = ['/a', '/b', '/c']
+  const routes: Record<string, string> = { '/t/one.md': '/t/one', '/t/three.md': '/t/three' }
+  const resolve = (link: string) => routes[link]
+
+  it('names neighbours that win over the sidebar order; false means none', () => {
+    const overrides = frontmatterNeighbours({ prev: { text: 'One', link: '/t/one.md' }, next: false }, resolve)
+    expect(overrides).toEqual({ prev: '/t/one', next: false })
+    expect(prevNext(order, '/b', overrides)).toEqual({ prev: '/t/one' })
+  })
+
+  it('takes a plain link, ignores links that reach no page, and works off the sidebar', () => {
+    const overrides = frontmatterNeighbours({ next: '/t/three.md', prev: '/nowhere.md' }, resolve)
+    expect(overrides).toEqual({ next: '/t/three' })
+    expect(prevNext(order, '/b', overrides)).toEqual({ prev: '/a', next: '/t/three' })
+    expect(prevNext([], '/t/two', overrides)).toEqual({ next: '/t/three' })
   })
 })
