@@ -1,10 +1,10 @@
+// @vitest-environment jsdom
 // The policies and job definitions readers copy from the docs are complete: every fenced YAML and
 // JSON block in the learning guides and the document format reference parses, every ACL recipe
 // ships a policy, and the example job reads the same in YAML, JSON and XML.
 
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { parse, parseAllDocuments } from 'yaml'
 import { markdownFiles } from '../support/corpus'
@@ -109,11 +109,11 @@ function summarizeJob(job: Record<string, any>) {
 
 /** The same fields read from an XML `<joblist>`. */
 function summarizeXmlJob(xml: string) {
-  const doc = new JSDOM(xml, { contentType: 'text/xml' }).window.document
+  const doc = new DOMParser().parseFromString(xml, 'text/xml')
   const job = doc.querySelector('joblist > job')!
   const text = (el: Element | null | undefined, sel: string) => el?.querySelector(`:scope > ${sel}`)?.textContent ?? undefined
   const retry = job.querySelector(':scope > retry')
-  const commands = Array.from(job.querySelectorAll(':scope > sequence > command')).map((c) => {
+  const commands = Array.from(job.querySelectorAll(':scope > sequence > command')).map((c: Element) => {
     const ref = c.querySelector(':scope > jobref')
     return {
       description: text(c, 'description'),
@@ -136,7 +136,7 @@ function summarizeXmlJob(xml: string) {
     loglevel: text(job, 'loglevel'),
     timeout: text(job, 'timeout'),
     retry: [retry?.textContent, retry?.getAttribute('delay') ?? undefined],
-    options: Array.from(job.querySelectorAll(':scope > context > options > option')).map((o) => ({
+    options: Array.from(job.querySelectorAll(':scope > context > options > option')).map((o: Element) => ({
       name: o.getAttribute('name'),
       required: o.getAttribute('required') === 'true',
       value: o.getAttribute('value') ?? undefined,
