@@ -23,7 +23,13 @@ export async function paintPage(): Promise<void> {
   if (!shell || hasAppStarted()) return
   const base = readBase(document)
   const page = await loadFirstPage(location.href, location.origin, base)
-  if (!page || !shell.isConnected) return
+  if (!page) {
+    // Not a page the first paint shows (another URL form, unknown): the app decides. Marked so
+    // that anyone inspecting the shell can tell "decided not to paint" from "not painted yet".
+    shell.setAttribute('data-paint', 'none')
+    return
+  }
+  if (!shell.isConnected) return
   const { manifest, entry, files } = page
   // The text is painted in the reader's scheme, as the app will show it.
   bootColorScheme(manifest.site.theme.darkmode)

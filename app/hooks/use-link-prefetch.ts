@@ -45,7 +45,10 @@ export function useLinkPrefetch(
   useEffect(() => {
     const element = root.current
     const connection = (navigator as { connection?: NetworkInformationLike }).connection
-    if (!element || !prefetchAllowed(connection)) return
+    if (!element) return
+    // Says what was decided, for anyone inspecting the page (and the browser tests).
+    element.dataset.prefetch = prefetchAllowed(connection) ? 'on' : 'off'
+    if (element.dataset.prefetch === 'off') return
     const done = new Set<string>()
     let observer: IntersectionObserver | undefined
     let cancelIdle = () => {}

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, openSitePage, siteUrl } from './app-helpers'
-import { openWatchedPage } from './browser'
+import { openWatchedPage, viewSettled } from './browser'
 
 describe('reader app navigation', () => {
   let browser: Browser
@@ -81,7 +81,7 @@ describe('reader app navigation', () => {
     const { page, errors } = await openSitePage(browser, 'manual/jobs/job-options')
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7))
     await page.evaluate(() => window.scrollTo(0, 1500))
-    await page.waitForTimeout(300)
+    await viewSettled(page)
     const y = await page.evaluate(() => window.scrollY)
     expect(y).toBeGreaterThan(1000)
     // A scripted click, so the browser does not scroll the link into view first.
@@ -102,7 +102,9 @@ describe('reader app navigation', () => {
 
   it('lands a #hash deep link on its heading even with images above it', async () => {
     const { page, errors } = await openSitePage(browser, 'manual/jobs/job-options#remote-option-values')
-    await page.waitForTimeout(2000)
+    // The images the page loads have arrived (the network is quiet) and the view has stopped moving.
+    await page.waitForLoadState('networkidle')
+    await viewSettled(page)
     const top = await page.locator('#remote-option-values').evaluate((el) => el.getBoundingClientRect().top)
     expect(top).toBeGreaterThanOrEqual(0)
     expect(top).toBeLessThan(120)
@@ -197,18 +199,19 @@ describe('reader app navigation', () => {
       await page.goto(siteUrl('manual/'))
       await page.locator('main h1').first().waitFor()
       const own = markdown.length
-      await page.waitForTimeout(2500)
-      const prefetched = markdown.slice(own)
+      const prefetched = () => markdown.slice(own)
       if (saveData) {
-        expect(prefetched).toEqual([])
+        // The page has decided not to prefetch (it never watches its links).
+        await page.locator('main .content[data-prefetch="off"]').waitFor()
+        expect(prefetched()).toEqual([])
       } else {
-        expect(new Set(prefetched).size).toBe(4)
+        await expect.poll(() => new Set(prefetched()).size, { timeout: 10_000 }).toBe(4)
         // Following a prefetched link needs no further request for its markdown.
         const before = markdown.length
         await page.locator('main .content a[href="/docs/manual/projects/"]').first().click()
         await page.waitForURL((url) => url.pathname === '/docs/manual/projects/')
         await page.locator('main h1', { hasText: 'Projects' }).first().waitFor()
-        expect(prefetched.some((p) => p.startsWith('/docs/manual/projects/'))).toBe(true)
+        expect(prefetched().some((p) => p.startsWith('/docs/manual/projects/'))).toBe(true)
         expect(markdown.slice(before).filter((p) => p.startsWith('/docs/manual/projects/'))).toEqual([])
       }
       expect(errors).toEqual([])

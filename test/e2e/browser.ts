@@ -38,3 +38,26 @@ export async function openWatchedPage(
   })
   return { page, errors, foreignRequests }
 }
+
+/**
+ * Resolves once the window's scroll position and the document's height stayed the same for three
+ * frames in a row: after a scroll or a jump, blocks coming into view are laid out for real
+ * (content-visibility) and the browser's scroll anchoring moves the window for them.
+ */
+export function viewSettled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = ''
+        let same = 0
+        const check = () => {
+          const now = `${window.scrollY} ${document.documentElement.scrollHeight}`
+          same = now === last ? same + 1 : 0
+          last = now
+          if (same >= 3) resolve()
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+  )
+}

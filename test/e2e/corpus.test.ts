@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { buildSite } from '../../tools/lib/build-site'
 import { serveStatic, type RunningServer } from '../../tools/lib/static-server'
-import { launchBrowser, openWatchedPage } from './browser'
+import { launchBrowser, openWatchedPage, viewSettled } from './browser'
 import {
   CORPUS_DIR,
   CORPUS_VARS,
@@ -129,7 +129,7 @@ describe.skipIf(!hasCorpus)('corpus site in the browser', () => {
     await page.goto(server.url + 'api/')
     await page.locator('main h1').first().waitFor()
     await page.evaluate(() => window.scrollTo({ top: 30_000, behavior: 'instant' }))
-    await page.waitForTimeout(300)
+    await viewSettled(page)
     // What the reader sees: the first heading in the viewport and where it sits. (Pixel offsets
     // are not comparable: off-screen blocks of long pages are laid out at estimated sizes.)
     const firstVisibleHeading = () =>

@@ -96,7 +96,7 @@ describe('first paint', () => {
     await page.locator('.boot-shell h1').waitFor({ timeout: 15_000 })
     // The first paint starts the app once it has decided; give a wrong paint a moment to show.
     await expect.poll(() => blocked.length, { timeout: 15_000 }).toBe(1)
-    await page.waitForTimeout(300)
+    await page.locator('.boot-shell[data-paint="none"]').waitFor()
     await expect(page.locator('.boot-shell .content').count()).resolves.toBe(0)
     expect(unexpected(errors, blocked)).toEqual([])
     await page.context().close()

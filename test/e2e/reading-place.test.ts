@@ -11,7 +11,7 @@ import { buildSite } from '../../tools/lib/build-site'
 import { CORPUS_DIR, hasCorpus, writeCorpusSiteConfig } from '../../tools/lib/corpus-config'
 import { startDevServer, type DevServer } from '../../tools/lib/dev-server'
 import { serveStatic } from '../../tools/lib/static-server'
-import { launchBrowser, openWatchedPage } from './browser'
+import { launchBrowser, openWatchedPage, viewSettled } from './browser'
 
 /** The first content block with text whose bottom is below the top of the viewport. */
 interface Place {
@@ -58,26 +58,7 @@ function settled(page: Page): Promise<void> {
 async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo(0, top), y)
   await page.waitForFunction(() => window.scrollY > 0)
-  await steady(page)
-}
-
-/** Resolves once the window and the content height stayed the same for three frames in a row. */
-function steady(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = ''
-        let same = 0
-        const check = () => {
-          const now = `${window.scrollY} ${document.documentElement.scrollHeight}`
-          same = now === last ? same + 1 : 0
-          last = now
-          if (same >= 3) resolve()
-          else requestAnimationFrame(check)
-        }
-        requestAnimationFrame(check)
-      }),
-  )
+  await viewSettled(page)
 }
 
 /** Two frames after now: anything scheduled for the next paint has run. */

@@ -100,23 +100,25 @@ describe('search', () => {
     let input = await openSearch(page, 'slash')
     await input.fill('jobs')
     await page.locator('.search-hit').first().waitFor()
+    // The cached copy is complete once it holds the section-text tails too (when the index has any).
     await expect
       .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('runbook-docs-search')
-              open.onsuccess = () => {
-                const db = open.result
-                if (!db.objectStoreNames.contains('files')) return resolve(0)
-                const get = db.transaction('files').objectStore('files').count()
-                get.onsuccess = () => resolve(get.result)
-              }
-              open.onerror = () => resolve(0)
-            }),
-        ),
+        page.evaluate(async () => {
+          const index = (await (await fetch('/docs/search/index.json')).json()) as { tails: string[] }
+          const entry = await new Promise<{ shards?: string[]; tails?: string[] } | undefined>((resolve) => {
+            const open = indexedDB.open('runbook-docs-search')
+            open.onsuccess = () => {
+              const db = open.result
+              if (!db.objectStoreNames.contains('files')) return resolve(undefined)
+              const get = db.transaction('files').objectStore('files').get('current')
+              get.onsuccess = () => resolve(get.result)
+            }
+            open.onerror = () => resolve(undefined)
+          })
+          return !!entry?.shards && (entry.tails?.length ?? 0) === index.tails.length
+        }),
       )
-      .toBe(1)
+      .toBe(true)
     const second = await page.context().newPage()
     const fetched: string[] = []
     second.on('request', (r) => r.url().includes('/search/') && fetched.push(new URL(r.url()).pathname))
