@@ -63,4 +63,47 @@ describe('markdown/parse-frontmatter', () => {
       ])
     }
   })
+
+  describe('hostile frontmatter becomes a finding for its page, never a thrown error', () => {
+    const laughs = () => {
+      const lines = ['a: &a [x, x, x, x, x, x, x, x, x]']
+      let prev = 'a'
+      for (const name of 'bcdefghi') {
+        lines.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(', ')}]`)
+        prev = name
+      }
+      return `${lines.join('\n')}\ntitle: Laughs\n`
+    }
+
+    it('refuses aliases that expand without bound (billion laughs)', () => {
+      const { data, diagnostics } = parseFrontmatter(laughs(), 'laughs.md')
+      expect(data).toEqual({})
+      expect(diagnostics).toHaveLength(1)
+      expect(diagnostics[0]).toMatchObject({ file: 'laughs.md', line: 2, severity: 'error', code: 'frontmatter' })
+      expect(diagnostics[0].message).toMatch(/^frontmatter YAML could not be read: .*alias/i)
+    })
+
+    it('refuses values nested too deep, and nesting the parser cannot follow', () => {
+      const deep = `x: ${'['.repeat(40)}1${']'.repeat(40)}\n`
+      expect(parseFrontmatter(deep, 'deep.md').diagnostics[0]?.message).toBe(
+        'frontmatter values nest more than 32 levels deep',
+      )
+      const deeper = `x: ${'['.repeat(20000)}${']'.repeat(20000)}\n`
+      const result = parseFrontmatter(deeper, 'deeper.md')
+      expect(result.data).toEqual({})
+      expect(result.diagnostics[0]).toMatchObject({ severity: 'error', code: 'frontmatter' })
+    })
+
+    it('refuses frontmatter over 64 KB without parsing it', () => {
+      const big = `title: Big\nnote: "${'x'.repeat(70 * 1024)}"\n`
+      expect(parseFrontmatter(big, 'big.md').diagnostics[0]?.message).toBe('frontmatter is 71 KB; at most 64 KB is read')
+    })
+
+    it('still reads ordinary aliases', () => {
+      expect(parseFrontmatter('base: &b {a: 1}\ncopy: *b\n', 'ok.md')).toEqual({
+        data: { base: { a: 1 }, copy: { a: 1 } },
+        diagnostics: [],
+      })
+    })
+  })
 })

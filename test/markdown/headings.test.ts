@@ -42,6 +42,26 @@ describe('markdown/plugins/headings', () => {
     ])
   })
 
+  it('de-duplicates like markdown-it-anchor: the first free -N, around headings that look like suffixes', () => {
+    const src = ['# A', '## A', '## A-2', '## A', '## A', '## A-1 x', '### A'].join('\n\n')
+    expect(md.render(src, 'p.md').env.headings.map((h) => h.slug)).toEqual([
+      'a',
+      'a-1',
+      'a-2',
+      'a-3',
+      'a-4',
+      'a-1-x',
+      'a-5',
+    ])
+  })
+
+  it('gives thousands of identical headings distinct ids, each suffix once', () => {
+    const { env } = md.render('## Same\n\n'.repeat(3000), 'p.md')
+    const slugs = env.headings.map((h) => h.slug)
+    expect(new Set(slugs).size).toBe(3000)
+    expect(slugs.at(-1)).toBe('same-2999')
+  })
+
   it('starts de-duplication afresh on every render', () => {
     expect(md.render('# Same\n', 'a.md').env.headings[0].slug).toBe('same')
     expect(md.render('# Same\n', 'b.md').env.headings[0].slug).toBe('same')

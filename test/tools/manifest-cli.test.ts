@@ -72,6 +72,24 @@ describe('tools/lib/write-manifest', () => {
     expect(manifest.pages.find((p) => p.file === 'latin1.md')?.title).toBe('latin1')
     expect(manifest.pages.find((p) => p.file === 'good.md')?.title).toBe('Good page')
   })
+
+  it('builds a site with a self-expanding frontmatter (billion laughs) and reports that page', async () => {
+    const src = await badSite()
+    const lines = ['---', 'a: &a [x, x, x, x, x, x, x, x, x]']
+    let prev = 'a'
+    for (const name of 'bcdefghi') {
+      lines.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(', ')}]`)
+      prev = name
+    }
+    await writeFile(path.join(src, 'laughs.md'), [...lines, '---', '# Laughs', '', 'Body text.', ''].join('\n'))
+    const out = await mkdtemp(path.join(os.tmpdir(), 'manifest-out-'))
+    const { manifest } = await writeManifest({ src, out })
+    expect(manifest.diagnostics.filter((d) => d.file === 'laughs.md')).toEqual([
+      expect.objectContaining({ line: 2, severity: 'error', code: 'frontmatter' }),
+    ])
+    expect(manifest.pages.find((p) => p.file === 'laughs.md')?.title).toBe('Laughs')
+    expect(manifest.pages.find((p) => p.file === 'good.md')?.title).toBe('Good page')
+  })
 })
 
 describe('tools/manifest CLI', () => {

@@ -10,11 +10,33 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it'
 import { pageLine, renderState } from '../render-state'
 import { slugify } from '../slugify'
 
+/** The next free `-N` suffix per slug, for each render's slug table (see uniqueSlug). */
+const nextSuffix = new WeakMap<object, Map<string, number>>()
+
+/**
+ * The slug markdown-it-anchor would choose (the first of `slug`, `slug-1`, `slug-2`… not taken
+ * yet), found in constant time: anchor's own search starts at `-1` for every heading, so a page of
+ * thousands of identical headings took seconds. Suffixes below the remembered one are all taken
+ * (slugs are never freed), so starting there gives the same answer.
+ */
+function uniqueSlug(slug: string, state: { env: unknown }): string {
+  const env = state.env as { markdownItAnchor?: { slugs?: Record<string, true> } }
+  env.markdownItAnchor ??= {}
+  const taken = (env.markdownItAnchor.slugs ??= {})
+  let suffixes = nextSuffix.get(taken)
+  if (!suffixes) nextSuffix.set(taken, (suffixes = new Map()))
+  let unique = slug
+  let next = suffixes.get(slug) ?? 1
+  while (Object.prototype.hasOwnProperty.call(taken, unique)) unique = `${slug}-${next++}`
+  suffixes.set(slug, next)
+  return unique
+}
+
 /** Options handed to markdown-it-anchor by `createMarkdown`. */
 export function headingAnchorOptions(slug: (text: string) => string = slugify) {
   return {
     level: [1, 2, 3, 4, 5, 6],
-    slugify: slug,
+    slugifyWithState: (text: string, state: anchor.State) => uniqueSlug(slug(text), state),
     uniqueSlugStartIndex: 1,
     permalink: anchor.permalink.linkInsideHeader({
       class: 'header-anchor',
