@@ -61,4 +61,22 @@ describe('markdown/plugins/include', () => {
     expect(resolveIncludePath('links.md', 'api/part.md', 1)).toBe('links.md')
     expect(resolveIncludePath('../../x.md', 'api/part.md', 1)).toBeUndefined()
   })
+
+  it('stops partials that include each other many times over, with one finding per refused include', () => {
+    // Each level includes the next ten times: 10^7 copies of the last one within the depth limit.
+    const files = new Map<string, string>()
+    for (let level = 0; level < 7; level++) {
+      files.set(`fan/${level}.md`, `Level ${level}\n\n${`!!!include(fan/${level + 1}.md)!!!\n`.repeat(10)}`)
+    }
+    files.set('fan/7.md', 'Leaf text.\n')
+    const fan = createMarkdown({ vars: {}, readFile: (f) => files.get(f), includeDepth: 8 })
+    const { html, env } = fan.render('# Page\n\n!!!include(fan/0.md)!!!\n', 'page.md')
+    expect(html).toContain('Level 0')
+    expect(html).toContain('includes expand too far')
+    expect(html.length).toBeLessThan(10_000_000)
+    const refused = env.diagnostics.filter((d) => d.message.startsWith('includes expand too far'))
+    expect(refused.length).toBeGreaterThan(0)
+    expect(refused.length).toBeLessThanOrEqual(20_000)
+    expect(refused[0]).toMatchObject({ severity: 'error', code: 'include' })
+  })
 })

@@ -18,9 +18,19 @@ export interface IncludeOptions {
   readFile?: (path: string) => string | undefined
   /** Deepest allowed nesting of includes. */
   includeDepth: number
+  /**
+   * Most text all the includes of one page may add, and most includes expanded: partials that
+   * include each other several times over grow exponentially within the depth limit.
+   */
+  maxExpandedChars: number
+  maxIncludes: number
 }
 
-export const includeDefaults: IncludeOptions = { includeDepth: 8 }
+export const includeDefaults: IncludeOptions = {
+  includeDepth: 8,
+  maxExpandedChars: 2_000_000,
+  maxIncludes: 2_000,
+}
 
 const DIRECTIVE = /!!!include\(([^()\n]*)\)!!!/g
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})(.*)$/
@@ -33,6 +43,10 @@ interface Expansion {
   maxDepth: number
   includes: string[]
   diagnostics: Diagnostic[]
+  /** The page's budget (see IncludeOptions) and what is left of it. */
+  limits: Pick<IncludeOptions, 'maxExpandedChars' | 'maxIncludes'>
+  charsLeft: number
+  includesLeft: number
 }
 
 /** Adds the `docs_include` core rule (runs right after normalisation, before block parsing). */
@@ -47,6 +61,9 @@ export function includePlugin(md: MarkdownIt, options: Partial<IncludeOptions> =
       maxDepth: opts.includeDepth,
       includes: rs.env.includes,
       diagnostics: rs.env.diagnostics,
+      limits: opts,
+      charsLeft: opts.maxExpandedChars,
+      includesLeft: opts.maxIncludes,
     }
     const { text, lines } = expandText(state.src, rs.env.file, 0, [rs.env.file], ctx)
     state.src = text
@@ -104,8 +121,16 @@ function expandLine(
       return fail(`includes nested deeper than ${ctx.maxDepth} levels: ${target}`)
     }
     if (!ctx.readFile) return fail(`includes are not available here: ${target}`)
+    if (ctx.includesLeft <= 0 || ctx.charsLeft <= 0) {
+      const { maxIncludes, maxExpandedChars } = ctx.limits
+      return fail(
+        `includes expand too far: a page may include at most ${maxIncludes} times and ${maxExpandedChars} characters in all: ${target}`,
+      )
+    }
     const content = ctx.readFile(target)
     if (content === undefined) return fail(`included file not found: ${target}`)
+    ctx.includesLeft--
+    ctx.charsLeft -= content.length
     if (!ctx.includes.includes(target)) ctx.includes.push(target)
     const normalized = content.replace(/\r\n?/g, '\n').replace(/\0/g, '\ufffd')
     const { text } = expandText(normalized, target, depth + 1, [...stack, target], ctx)
