@@ -91,8 +91,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
+      // The author sees the cause in the terminal; the response names nothing of the server.
+      log(`request failed: ${req.url}: ${error instanceof Error ? error.message : String(error)}`)
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-      res.end(String(error))
+      res.end('Internal error')
     })
   })
 

@@ -26,6 +26,25 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+/** The request's URL, or undefined when it cannot be parsed. */
+function parseRequestUrl(raw: string | undefined): URL | undefined {
+  try {
+    return new URL(raw ?? '/', 'http://localhost')
+  } catch {
+    return undefined
+  }
+}
+
+/** The decoded path, or undefined for a malformed escape or a NUL byte (a bad request). */
+function decodePath(encoded: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(encoded)
+    return decoded.includes('\0') ? undefined : decoded
+  } catch {
+    return undefined
+  }
+}
+
 /** Serves `root` under `base` with history fallback to index.html. */
 export async function serveStatic(options: ServeOptions): Promise<RunningServer> {
   const root = path.resolve(options.root)
@@ -33,8 +52,16 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
   const host = options.host ?? '127.0.0.1'
   const server = createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost')
-      let pathname = decodeURIComponent(url.pathname)
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' })
+        return res.end('Method not allowed')
+      }
+      const url = parseRequestUrl(req.url)
+      let pathname = url && decodePath(url.pathname)
+      if (!url || pathname === undefined) {
+        res.writeHead(400, { 'content-type': 'text/plain' })
+        return res.end('Bad request')
+      }
       if (pathname === base.slice(0, -1) || pathname === '/') {
         if (pathname !== base) {
           res.writeHead(302, { location: base + url.search })
@@ -72,9 +99,10 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
       headers['content-length'] = String(payload.length)
       res.writeHead(200, headers)
       res.end(req.method === 'HEAD' ? undefined : payload)
-    } catch (error) {
-      res.writeHead(500, { 'content-type': 'text/plain' })
-      res.end(String(error))
+    } catch {
+      // Nothing about the server's files or code goes out in an error.
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end('Internal error')
     }
   })
   await new Promise<void>((resolve, reject) => {

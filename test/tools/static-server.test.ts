@@ -1,0 +1,55 @@
+// The static server answers bad requests with 4xx and a plain message, never a 500 or an error text.
+
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { request } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serveStatic, type RunningServer } from '../../tools/lib/static-server'
+
+/** A request with the path sent exactly as written. */
+function raw(url: string, rawPath: string, method = 'GET'): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path: rawPath, method }, (res) => {
+      let body = ''
+      res.on('data', (c: Buffer) => (body += c.toString()))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('tools/lib/static-server', () => {
+  let dir: string
+  let server: RunningServer
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'static-'))
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Docs</title>')
+    await writeFile(path.join(dir, 'page.md'), '# Page\n')
+    server = await serveStatic({ root: dir, base: '/docs/' })
+  })
+  afterAll(async () => {
+    await server?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('serves files and falls back to the app shell', async () => {
+    expect(await raw(server.url, '/docs/page.md')).toEqual({ status: 200, body: '# Page\n' })
+    expect((await raw(server.url, '/docs/some/route')).body).toContain('<title>Docs</title>')
+  })
+
+  it.each(['/docs/%E0%A4%A', '/docs/%', '/docs/page%ZZ.md', '/docs/page.md%00', '/docs/%00/x'])(
+    'answers the malformed path %s with 400',
+    async (bad) => {
+      expect(await raw(server.url, bad)).toEqual({ status: 400, body: 'Bad request' })
+    },
+  )
+
+  it('answers methods other than GET and HEAD with 405', async () => {
+    expect((await raw(server.url, '/docs/page.md', 'POST')).status).toBe(405)
+    expect((await raw(server.url, '/docs/page.md', 'HEAD')).status).toBe(200)
+  })
+})
