@@ -38,6 +38,9 @@ export interface RenderedPage {
 
 let hooksInstalled = false
 
+/** CSS that fetches something or runs code; escapes (`u\72l(`) and comments are refused too. */
+const LOADING_CSS = /url\s*\(|image-set\s*\(|@import|expression\s*\(|\\|\/\*/i
+
 function installHooks(): void {
   if (hooksInstalled) return
   hooksInstalled = true
@@ -54,6 +57,9 @@ function installHooks(): void {
     if (node.nodeName === 'IMG' && !node.hasAttribute('loading')) {
       node.setAttribute('loading', 'lazy')
     }
+    // A style may lay out and colour, never load: no url(), image-set(), @import or expression().
+    const style = node.getAttribute('style')
+    if (style && LOADING_CSS.test(style)) node.removeAttribute('style')
   })
 }
 

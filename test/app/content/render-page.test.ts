@@ -17,6 +17,24 @@ describe('app/content/render-page sanitizeHtml', () => {
     expect(out).not.toMatch(/onclick|onerror|<script|<iframe|javascript:|name=|<!--/)
     expect(out).toContain('<img src="x.png"')
   })
+  it('drops a style attribute that could load anything, keeps plain ones', () => {
+    const loads = [
+      'background:url(https://elsewhere.example/x.png)',
+      'background-image: URL ( "//elsewhere.example/y" )',
+      'background: image-set("a.png" 1x)',
+      '@import "x.css"',
+      'width: expression(alert(1))',
+      'background: u\\72l(x.png)',
+      'background: u/**/rl(x.png)',
+    ]
+    for (const style of loads) {
+      expect(sanitizeHtml(`<p style='${style}'>x</p>`), style).toBe('<p>x</p>')
+    }
+    expect(sanitizeHtml('<span style="color: #c00; font-weight: bold">x</span>')).toBe(
+      '<span style="color: #c00; font-weight: bold">x</span>',
+    )
+  })
+
   it('drops the page-level <style> element', () => {
     expect(sanitizeHtml('<style>.tg{color:red}</style><p>x</p>')).toBe('<p>x</p>')
   })
