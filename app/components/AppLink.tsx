@@ -2,6 +2,7 @@
 
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { isSafeLink } from '../../manifest/url-policy'
 import { linkRoute } from '../lib/sidebar'
 import { splatTarget, splitRouteHash } from '../lib/route-link'
 
@@ -19,6 +20,8 @@ export interface AppLinkProps {
 /** In-app navigation (preloads on hover/focus via the router's 'intent' default). */
 export function AppLink({ to, children, className, onClick, role, tabIndex, ...aria }: AppLinkProps) {
   if (linkRoute(to) === undefined || !to.startsWith('/')) {
+    // Site data and frontmatter may only link to http(s), mail or phone addresses elsewhere.
+    if (!isSafeLink(to)) return <span className={className}>{children}</span>
     return (
       <a href={to} className={className} target="_blank" rel="noopener noreferrer" role={role} tabIndex={tabIndex} onClick={onClick}>
         {children}

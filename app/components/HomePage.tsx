@@ -6,7 +6,7 @@ import { Markdown } from '../content/Markdown'
 import type { RenderedPage } from '../content/render-page'
 import { usePageScroll } from '../hooks/use-page-scroll'
 import { useSite } from '../hooks/use-site'
-import { assetUrl } from '../lib/asset-url'
+import { assetUrl, iconSource } from '../lib/asset-url'
 import { homeData, type HomeFeature } from '../lib/home-data'
 import { AppLink } from './AppLink'
 import { Icon } from './Icon'
@@ -25,8 +25,12 @@ export function HomePage({ entry, page }: HomePageProps) {
   usePageScroll(content)
   const data = useMemo(() => homeData(page.frontmatter, entry.title), [page, entry])
   const href = (link: string) => index.canonicalLink(link) ?? link
-  const icon = (name?: string) =>
-    name ? <Icon name={/[/.]/.test(name) ? assetUrl(base, name) : name} className="home-icon" /> : null
+  const icon = (name?: string) => {
+    const source = name && iconSource(base, name)
+    return source ? <Icon name={source} className="home-icon" /> : null
+  }
+  const hero = data.heroImage && assetUrl(base, data.heroImage)
+  const heroDark = data.heroImageDark && assetUrl(base, data.heroImageDark)
   const link = (to: string | undefined, className: string, children: ReactNode) =>
     to ? (
       <AppLink to={href(to)} className={className}>
@@ -52,10 +56,10 @@ export function HomePage({ entry, page }: HomePageProps) {
   return (
     <div className="home-page">
       <section className="hero">
-        {data.heroImage && (
+        {hero && (
           <picture className="hero-image">
-            {data.heroImageDark && <source srcSet={assetUrl(base, data.heroImageDark)} media="(prefers-color-scheme: dark)" />}
-            <img src={assetUrl(base, data.heroImage)} alt={data.heroAlt ?? ''} />
+            {heroDark && <source srcSet={heroDark} media="(prefers-color-scheme: dark)" />}
+            <img src={hero} alt={data.heroAlt ?? ''} />
           </picture>
         )}
         {data.heroText && <h1 className="hero-title">{data.heroText}</h1>}

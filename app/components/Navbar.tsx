@@ -27,6 +27,8 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
   const repo = site.theme.repo
   const navigate = useNavigate()
   const [logoFailed, setLogoFailed] = useState(false)
+  const logo = site.theme.logo && assetUrl(base, site.theme.logo)
+  const logoDark = site.theme.logoDark && assetUrl(base, site.theme.logoDark)
   return (
     <header className="navbar">
       <button
@@ -42,18 +44,18 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
       <Link to="/$" params={{ _splat: '' }} className="brand">
         {/* Logos are wordmarks in practice, so the logo replaces the title (which becomes its alt). */}
         {/* A logo that cannot be loaded (a missing file) gives way to the title, not a broken image. */}
-        {site.theme.logo && !logoFailed ? (
+        {logo && !logoFailed ? (
           <>
             <img
-              className={`brand-logo light-logo${site.theme.logoDark ? '' : ' only-logo'}`}
-              src={assetUrl(base, site.theme.logo)}
+              className={`brand-logo light-logo${logoDark ? '' : ' only-logo'}`}
+              src={logo}
               alt={site.title || 'Home'}
               onError={() => setLogoFailed(true)}
             />
-            {site.theme.logoDark && (
+            {logoDark && (
               <img
                 className="brand-logo dark-logo"
-                src={assetUrl(base, site.theme.logoDark)}
+                src={logoDark}
                 alt={site.title || 'Home'}
                 onError={() => setLogoFailed(true)}
               />

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import type { NavItem } from '../../manifest/types'
 import { isItemActive } from '../lib/sidebar'
-import { assetUrl } from '../lib/asset-url'
+import { iconSource } from '../lib/asset-url'
 import { AppLink } from './AppLink'
 import { Icon } from './Icon'
 
@@ -23,9 +23,8 @@ export function SidebarItem({ item, depth, route, trail, base, onNavigate }: Sid
   const [open, setOpen] = useState(inTrail || !item.collapsible)
   const childrenId = useId()
   const active = route !== undefined && isItemActive(item, route)
-  const icon = item.icon && (
-    <Icon name={/[/.]/.test(item.icon) ? assetUrl(base, item.icon) : item.icon} className="sidebar-icon" />
-  )
+  const iconName = item.icon && iconSource(base, item.icon)
+  const icon = iconName && <Icon name={iconName} className="sidebar-icon" />
   const label = item.link ? (
     <AppLink
       to={item.link}

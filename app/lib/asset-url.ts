@@ -1,7 +1,17 @@
 // URLs for images named in site data and frontmatter (logo, hero image, icons).
 
-/** External URLs stay as written; site paths are put under the base ('/a.png' → '/docs/a.png'). */
-export function assetUrl(base: string, path: string): string {
-  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(path)) return path
+import { isSiteAsset } from '../../manifest/url-policy'
+
+/**
+ * A site path under the base ('/a.png' → '/docs/a.png'); undefined for an image from another
+ * host or with a scheme (the site makes no request elsewhere: see manifest/url-policy.ts).
+ */
+export function assetUrl(base: string, path: string): string | undefined {
+  if (!isSiteAsset(path)) return undefined
   return base + path.replace(/^\/+/, '')
+}
+
+/** What `<Icon>` shows for a configured icon: a named icon as is, an image path as a site URL. */
+export function iconSource(base: string, icon: string): string | undefined {
+  return /[/.]/.test(icon) ? assetUrl(base, icon) : icon
 }

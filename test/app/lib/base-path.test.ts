@@ -37,9 +37,13 @@ describe('app/lib/base-path', () => {
   it('keeps a malformed fragment as written', () => {
     expect(decodeHash('%E0%A4%A')).toBe('%E0%A4%A')
   })
-  it('puts site asset paths under the base and leaves URLs alone', () => {
+  it('puts site asset paths under the base and loads nothing from elsewhere', () => {
     expect(assetUrl('/docs/', '/assets/img/a.png')).toBe('/docs/assets/img/a.png')
-    expect(assetUrl('/docs/', 'https://e.com/a.png')).toBe('https://e.com/a.png')
+    expect(assetUrl('/docs/', 'assets/img/a.png')).toBe('/docs/assets/img/a.png')
+    // The site makes no request to another host, and a scheme is never an image source.
+    for (const foreign of ['https://e.com/a.png', '//e.com/a.png', 'data:image/png;base64,AAAA', 'javascript:x']) {
+      expect(assetUrl('/docs/', foreign), foreign).toBeUndefined()
+    }
   })
 })
 
