@@ -8,6 +8,7 @@ const flags = parseContentFlags(process.argv.slice(2))
 const started = performance.now()
 const result = await buildSite({ ...flags, out: flags.out ?? 'dist' })
 printDiagnostics(result.manifest.diagnostics)
+for (const warning of result.warnings) console.warn(`build: warning: ${warning}`)
 const ms = Math.round(performance.now() - started)
 console.log(
   `built ${result.manifest.pages.length} pages into ${flags.out ?? 'dist'} (base ${result.manifest.site.base}) in ${ms} ms`,

@@ -45,7 +45,17 @@ describe('tools/lib/route-html', () => {
     const home = await readFile(path.join(dir, 'index.html'), 'utf8')
     expect(home).toContain('<title>Test Docs</title>')
     expect(home).not.toContain('name="description"')
+    expect(jobs).not.toContain('rel="canonical"')
     expect(await readFile(path.join(dir, 'taken.html'), 'utf8')).toBe('content file')
+  })
+
+  it('names the canonical URL of each page when the site has a hostname', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
+    const manifest = makeManifest([{ route: '/manual/a b', file: 'manual/a b.md', title: 'A' }])
+    await writeRouteHtml(dir, manifest, { js: '_app/main-X.js' }, 'https://docs.example.com/')
+    expect(await readFile(path.join(dir, 'manual/a b.html'), 'utf8')).toContain(
+      '<link rel="canonical" href="https://docs.example.com/docs/manual/a%20b">',
+    )
   })
 
   it('loads the first paint on documentation pages, which starts the app; the home page loads the app', async () => {

@@ -1,5 +1,9 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageUrl, renderSitemap } from '../../tools/lib/sitemap'
+import { pageUrl, renderSitemap, writeSitemap } from '../../tools/lib/sitemap'
 import { makeManifest } from './make-manifest'
 
 describe('tools/lib/sitemap', () => {
@@ -29,5 +33,23 @@ describe('tools/lib/sitemap', () => {
     expect(pageUrl('/', "/it's", 'https://h')).toBe("https://h/it's")
     expect(renderSitemap(makeManifest([{ route: "/it's", file: "it's.md", title: 'x' }], { base: '/' })))
       .toContain('<loc>/it&#39;s</loc>')
+  })
+
+  it('writes sitemap.xml and robots.txt only for a site with a hostname, else says why not', async () => {
+    const out = await mkdtemp(path.join(os.tmpdir(), 'sitemap-'))
+    try {
+      const warning = await writeSitemap(out, manifest)
+      expect(warning).toMatch(/^sitemap\.xml and robots\.txt not written: set "hostname" in the site config/)
+      expect(existsSync(path.join(out, 'sitemap.xml'))).toBe(false)
+      expect(existsSync(path.join(out, 'robots.txt'))).toBe(false)
+
+      expect(await writeSitemap(out, manifest, 'https://docs.example.com')).toBeUndefined()
+      expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://docs.example.com/docs/</loc>')
+      expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toBe(
+        'User-agent: *\nAllow: /\nSitemap: https://docs.example.com/docs/sitemap.xml\n',
+      )
+    } finally {
+      await rm(out, { recursive: true, force: true })
+    }
   })
 })

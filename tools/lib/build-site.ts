@@ -10,7 +10,7 @@ import { renderIndexHtml } from './index-html'
 import { renderNginxRedirects } from './nginx-redirects'
 import { writeRouteHtml } from './route-html'
 import { writeSearchIndex, type SearchIndexStats } from './write-search-index'
-import { writeSiteExtras } from './write-site-extras'
+import { readHostname, writeSiteExtras } from './write-site-extras'
 import type { Manifest } from '../../manifest/types'
 
 /** Inputs of a production build (the shared content flags plus the output folder). */
@@ -31,6 +31,8 @@ export interface BuildSiteResult {
   entry: AppEntry
   /** Bytes written for the app bundle, per output file (relative to out). */
   appFiles: Record<string, number>
+  /** What the build could not do as configured (e.g. no sitemap without a hostname). */
+  warnings: string[]
 }
 
 const SKIP_CONTENT = new Set(['site.config.json', 'node_modules'])
@@ -50,7 +52,8 @@ export async function buildSite(
     path.join(out, '404.html'),
     renderIndexHtml({ manifest, entry: bundle.entry }),
   )
-  await writeRouteHtml(out, manifest, bundle.entry)
+  const hostname = await readHostname(options.siteConfig)
+  await writeRouteHtml(out, manifest, bundle.entry, hostname)
   if (!manifest.pages.some((p) => p.route === '/')) {
     await writeFile(
       path.join(out, 'index.html'),
@@ -61,8 +64,8 @@ export async function buildSite(
     path.join(out, 'nginx-redirects.conf'),
     renderNginxRedirects(manifest.site.redirects, manifest.site.base),
   )
-  await writeSiteExtras({ out, manifest, ...bundle, siteConfig: options.siteConfig })
-  return { manifest, search, ...bundle }
+  const warnings = await writeSiteExtras({ out, manifest, ...bundle, hostname })
+  return { manifest, search, ...bundle, warnings }
 }
 
 /** Copies the docs folder as is: content is copied, never compiled. */

@@ -12,6 +12,8 @@ export interface IndexHtmlInput {
   page?: PageEntry
   /** Dev server shell: adds `<meta name="docs-dev">`, which makes the app load its dev module. */
   dev?: boolean
+  /** The page's absolute URL, written as `<link rel="canonical">` (only with a site hostname). */
+  canonical?: string
 }
 
 /** Escapes text for an HTML attribute or text node. */
@@ -52,7 +54,7 @@ const SITE_ICON =
  * first-paint script instead of the app's, with the renderer's chunks preloaded so they arrive
  * in one round trip; it shows the page's text and then starts the app (app/first-paint/).
  */
-export function renderIndexHtml({ manifest, entry, page, dev }: IndexHtmlInput): string {
+export function renderIndexHtml({ manifest, entry, page, dev, canonical }: IndexHtmlInput): string {
   const { base, lang, title } = manifest.site
   const href = (rel: string) => escapeHtml(base + rel)
   const preload = (url: string) =>
@@ -79,7 +81,7 @@ export function renderIndexHtml({ manifest, entry, page, dev }: IndexHtmlInput):
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="docs-base" content="${escapeHtml(base)}">${dev ? '\n    <meta name="docs-dev" content="1">' : ''}
-    <title>${escapeHtml(documentTitle(title, page?.title))}</title>${description}
+    <title>${escapeHtml(documentTitle(title, page?.title))}</title>${description}${canonical ? `\n    <link rel="canonical" href="${escapeHtml(canonical)}">` : ''}
     <link rel="icon" href="${escapeHtml(SITE_ICON)}">${preload(base + 'manifest.json')}${pageFiles.map((f) => preload(sourceUrl(base, f))).join('')}${css}${scripts}
   </head>
   <body>

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { Manifest } from '../../manifest/types'
 import type { AppEntry } from './app-entry'
 import { renderIndexHtml } from './index-html'
+import { pageUrl } from './sitemap'
 
 /**
  * Output file of a route's shell: `/` → index.html, `/a/` → a/index.html, `/a/b` → a/b.html.
@@ -17,11 +18,15 @@ export function routeHtmlFile(route: string): string {
   return rel + '.html'
 }
 
-/** Writes the shell for every page (never over a content file of the same name); returns the count. */
+/**
+ * Writes the shell for every page (never over a content file of the same name); returns the count.
+ * With the site's `hostname`, each shell names its page's canonical URL.
+ */
 export async function writeRouteHtml(
   out: string,
   manifest: Manifest,
   entry: AppEntry,
+  hostname?: string,
 ): Promise<number> {
   let written = 0
   for (const page of manifest.pages) {
@@ -29,7 +34,8 @@ export async function writeRouteHtml(
     if (!file.startsWith(out + path.sep)) continue
     if (page.route !== '/' && existsSync(file)) continue
     await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, renderIndexHtml({ manifest, entry, page }))
+    const canonical = hostname ? pageUrl(manifest.site.base, page.route, hostname) : undefined
+    await writeFile(file, renderIndexHtml({ manifest, entry, page, canonical }))
     written++
   }
   return written

@@ -25,9 +25,9 @@ export function originOf(hostname: string | undefined): string {
 }
 
 /**
- * Renders sitemap.xml. The sitemap protocol wants absolute URLs; without a `hostname`
- * (site config `hostname`) the locations are written relative to the server root
- * (`/docs/manual/jobs`), which crawlers resolve against the sitemap's own URL.
+ * Renders sitemap.xml. The sitemap protocol wants absolute URLs, so the build writes it only when
+ * the site config names a `hostname`; without one the locations here are relative to the server
+ * root (`/docs/manual/jobs`).
  */
 export function renderSitemap(manifest: Manifest, hostname?: string): string {
   const { base } = manifest.site
@@ -47,11 +47,24 @@ export function renderSitemap(manifest: Manifest, hostname?: string): string {
   ].join('\n')
 }
 
-/** Writes `out/sitemap.xml`. */
+/** robots.txt for a site served at `hostname`: everything may be crawled; where the sitemap is. */
+export function renderRobots(manifest: Manifest, hostname: string): string {
+  return `User-agent: *\nAllow: /\nSitemap: ${originOf(hostname)}${manifest.site.base}sitemap.xml\n`
+}
+
+/**
+ * Writes `out/sitemap.xml` and `out/robots.txt` when the site has a `hostname`; returns the
+ * build warning when it has none (a sitemap needs absolute URLs).
+ */
 export async function writeSitemap(
   out: string,
   manifest: Manifest,
   hostname?: string,
-): Promise<void> {
+): Promise<string | undefined> {
+  if (!hostname) {
+    return 'sitemap.xml and robots.txt not written: set "hostname" in the site config (e.g. "https://docs.example.com"); a sitemap needs absolute URLs'
+  }
   await writeFile(path.join(out, 'sitemap.xml'), renderSitemap(manifest, hostname))
+  await writeFile(path.join(out, 'robots.txt'), renderRobots(manifest, hostname))
+  return undefined
 }

@@ -1,4 +1,5 @@
-// The files a build writes after the app and search: sitemap.xml, llms.txt, offline-assets.json and sw.js.
+// The files a build writes after the app and search: sitemap.xml and robots.txt (with a hostname),
+// llms.txt, offline-assets.json and sw.js.
 
 import { readFile } from 'node:fs/promises'
 import type { Manifest } from '../../manifest/types'
@@ -14,22 +15,25 @@ export interface SiteExtrasOptions {
   manifest: Manifest
   entry: AppEntry
   appFiles: Record<string, number>
-  /** Site config JSON; its optional `hostname` makes sitemap and llms.txt URLs absolute. */
-  siteConfig?: string
+  /** The site's origin (site config `hostname`): absolute URLs in llms.txt, a sitemap and robots.txt. */
+  hostname?: string
 }
 
-/** Writes the extras; call last in buildSite (the offline list sizes the search files). */
-export async function writeSiteExtras(options: SiteExtrasOptions): Promise<void> {
-  const { out, manifest, entry, appFiles } = options
-  const hostname = await readHostname(options.siteConfig)
-  await writeSitemap(out, manifest, hostname)
+/**
+ * Writes the extras; call last in buildSite (the offline list sizes the search files). Returns
+ * the build's warnings about them.
+ */
+export async function writeSiteExtras(options: SiteExtrasOptions): Promise<string[]> {
+  const { out, manifest, entry, appFiles, hostname } = options
+  const warning = await writeSitemap(out, manifest, hostname)
   await writeLlmsTxt(out, manifest, hostname)
   await writeOfflineAssets(out, manifest, appFiles)
   await buildServiceWorker(out, entry, appFiles)
+  return warning ? [warning] : []
 }
 
 /** The config's `hostname` (see SiteConfigInput), if it is a non-empty string. */
-async function readHostname(siteConfig?: string): Promise<string | undefined> {
+export async function readHostname(siteConfig?: string): Promise<string | undefined> {
   if (!siteConfig) return undefined
   try {
     const config = JSON.parse(await readFile(siteConfig, 'utf8')) as { hostname?: unknown }
