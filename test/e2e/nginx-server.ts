@@ -1,4 +1,5 @@
 // Starts Debian's nginx on a loopback port with deploy/ config, serving a built site under /docs/.
+// The http block is stock (Debian's mime.types, nothing added): the snippet must bring what it needs.
 
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -45,7 +46,6 @@ error_log ${workDir}/logs/error.log warn;
 events { worker_connections 64; }
 http {
   include /etc/nginx/mime.types;
-  types { text/markdown md; }
   default_type application/octet-stream;
   access_log off;
   client_body_temp_path ${workDir}/body;

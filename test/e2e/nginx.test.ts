@@ -53,6 +53,24 @@ describe.skipIf(!NGINX_PATH)('deploy/nginx', () => {
     expect(md.headers.get('cache-control')).toBe('no-cache')
   })
 
+  it('serves markdown, JSON, JS and CSS with their types, UTF-8 and gzip, from the snippet as shipped', async () => {
+    const html = await (await fetch(nginx.url)).text()
+    const script = /src="([^"]+_app\/[^"]+\.js)"/.exec(html)![1]!
+    const style = /href="([^"]+_app\/[^"]+\.css)"/.exec(html)![1]!
+    const cases: Array<[string, RegExp]> = [
+      [nginx.url + 'manual/jobs/job-options.md', /^text\/markdown; charset=utf-8$/],
+      [nginx.url + 'manifest.json', /^application\/json; charset=utf-8$/],
+      [new URL(script, nginx.url).href, /^text\/javascript; charset=utf-8$/],
+      [new URL(style, nginx.url).href, /^text\/css; charset=utf-8$/],
+    ]
+    for (const [url, type] of cases) {
+      const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+      expect(res.status, url).toBe(200)
+      expect(res.headers.get('content-type'), url).toMatch(type)
+      expect(res.headers.get('content-encoding'), url).toBe('gzip')
+    }
+  })
+
   it('answers old URLs from the redirect map with 301', async () => {
     const [from, to] = Object.entries(manifest.site.redirects)[0]
     const res = await fetch(nginx.url + from.replace(/^\//, '') + (from.endsWith('/') ? '' : '.html'), {
