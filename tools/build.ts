@@ -2,7 +2,7 @@
 
 import { parseContentFlags } from './lib/content-flags'
 import { buildSite } from './lib/build-site'
-import { printDiagnostics } from './lib/print-diagnostics'
+import { hasConfigErrors, printDiagnostics } from './lib/print-diagnostics'
 
 const flags = parseContentFlags(process.argv.slice(2))
 const started = performance.now()
@@ -13,6 +13,8 @@ const ms = Math.round(performance.now() - started)
 console.log(
   `built ${result.manifest.pages.length} pages into ${flags.out ?? 'dist'} (base ${result.manifest.site.base}) in ${ms} ms`,
 )
-if (flags.strict && result.manifest.diagnostics.some((d) => d.severity === 'error')) {
+// A broken page never fails the build (unless --strict); a broken site config does.
+const diagnostics = result.manifest.diagnostics
+if ((flags.strict && diagnostics.some((d) => d.severity === 'error')) || hasConfigErrors(diagnostics)) {
   process.exitCode = 1
 }

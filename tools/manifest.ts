@@ -2,7 +2,7 @@
 // Writes manifest.json, manifest.pages.json and the search index (search/) into --out.
 
 import { parseContentFlags } from './lib/content-flags'
-import { printDiagnostics } from './lib/print-diagnostics'
+import { hasConfigErrors, printDiagnostics } from './lib/print-diagnostics'
 import { writeManifest } from './lib/write-manifest'
 import { writeSearchIndex } from './lib/write-search-index'
 
@@ -21,7 +21,9 @@ async function main(): Promise<number> {
   console.error(
     `manifest: ${pages} pages, ${search.records} search records, ${errors} errors, ${warnings} warnings → ${flags.out} (${ms} ms)`,
   )
-  return flags.strict && errors > 0 ? 1 : 0
+  // A broken page is the author's to fix and never fails the run (unless --strict); a broken site
+  // config is the operator's, and does.
+  return (flags.strict && errors > 0) || hasConfigErrors(manifest.diagnostics) ? 1 : 0
 }
 
 main().then(

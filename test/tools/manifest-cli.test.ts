@@ -108,4 +108,18 @@ describe('tools/manifest CLI', () => {
     const clean = await cli(['--src', path.join(fixtures, 'generated'), '--out', out, '--strict'])
     expect(clean.code).toBe(0)
   }, 240_000)
+
+  it('names each mistake in the site config by its JSON path, warns on unknown keys, and fails', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'manifest-config-'))
+    const config = path.join(dir, 'site.config.json')
+    await writeFile(config, JSON.stringify({ navbar: { text: 'Guide' }, search: { mode: 'auto' }, serach: {} }))
+    const out = await mkdtemp(path.join(os.tmpdir(), 'manifest-out-'))
+    const run = await cli(['--src', path.join(fixtures, 'generated'), '--site-config', config, '--out', out])
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/^site\.config\.json:1: error: navbar: expected a list, got an object$/m)
+    expect(run.stderr).toMatch(/^site\.config\.json:1: error: search\.hosted: required when search\.mode is "auto"/m)
+    expect(run.stderr).toMatch(/^site\.config\.json:1: warning: serach: unknown key, ignored$/m)
+    // The rest of the site is still built, with defaults for the keys in error.
+    expect(existsSync(path.join(out, 'manifest.json'))).toBe(true)
+  }, 120_000)
 })

@@ -12,3 +12,8 @@ export function printDiagnostics(diagnostics: Diagnostic[]): number {
   for (const d of diagnostics) console.error(formatDiagnostic(d))
   return diagnostics.filter((d) => d.severity === 'error').length
 }
+
+/** True when the site config itself has errors (wrong types, impossible combinations). */
+export function hasConfigErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.code === 'config' && d.severity === 'error')
+}

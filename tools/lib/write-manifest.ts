@@ -5,7 +5,9 @@ import path from 'node:path'
 import { buildManifest, type BuildOutput, type SourceFile } from '../../manifest/build'
 import type { BuildCache } from '../../manifest/build-cache'
 import { compactManifest } from '../../manifest/compact'
+import { checkConfig, siteConfigSchema } from '../../manifest/site-config-schema'
 import type { SiteConfigInput } from '../../manifest/site-config-types'
+import type { Diagnostic } from '../../manifest/types'
 import { readDocs } from './read-docs'
 
 /** Options of `writeManifest` (the content flags). */
@@ -53,23 +55,56 @@ export interface SiteInputs {
   configFile?: string
   vars: Record<string, string>
   base?: string
+  /** What is wrong with the site config (keys with errors are left out of `config`). */
+  configProblems?: Diagnostic[]
 }
 
 /** Reads the docs tree, the site config and the variables (throws on malformed config files). */
 export async function readSiteInputs(
   opts: Omit<WriteManifestOptions, 'out'>,
 ): Promise<SiteInputs> {
-  const [files, config, vars] = await Promise.all([
+  const [files, checked, vars] = await Promise.all([
     readDocs(opts.src),
-    readSiteConfig(opts.siteConfig),
+    readCheckedSiteConfig(opts.siteConfig),
     readVars(opts.vars),
   ])
-  return { files, config, configFile: configName(opts.siteConfig), vars, base: opts.base }
+  const { config, problems: configProblems } = checked
+  return { files, config, configFile: configName(opts.siteConfig), vars, base: opts.base, configProblems }
 }
 
-/** Reads the site config JSON file; `{}` without one. */
+/**
+ * Reads the site config JSON file (`{}` without one) and checks it against the schema. Keys with
+ * errors are left out, so the build goes on with their defaults; each problem is a `config`
+ * diagnostic: `<json path>: what is wrong, what is expected` (unknown keys are warnings).
+ */
+export async function readCheckedSiteConfig(
+  file: string | undefined,
+): Promise<{ config: SiteConfigInput; problems: Diagnostic[] }> {
+  if (!file) return { config: {}, problems: [] }
+  const raw = await readJsonObject(file)
+  const name = path.basename(file)
+  const found = checkConfig(siteConfigSchema, raw)
+  const config: Record<string, unknown> = { ...raw }
+  for (const problem of found) {
+    if (problem.severity === 'error') delete config[problem.path[0] as string]
+    else if (problem.path.length === 1) delete config[problem.path[0] as string]
+  }
+  const problems = found.map((p): Diagnostic => ({
+    file: name,
+    line: 1,
+    severity: p.severity,
+    message: p.message,
+    code: 'config',
+  }))
+  return { config: config as SiteConfigInput, problems }
+}
+
+/** Reads the site config JSON file; `{}` without one. Throws when it has errors (dev keeps the last good one). */
 export async function readSiteConfig(file: string | undefined): Promise<SiteConfigInput> {
-  return file ? ((await readJsonObject(file)) as SiteConfigInput) : {}
+  const { config, problems } = await readCheckedSiteConfig(file)
+  const errors = problems.filter((p) => p.severity === 'error')
+  if (errors.length) throw new Error(`${file}: ${errors.map((e) => e.message).join('; ')}`)
+  return config
 }
 
 /** Reads the `--vars` file as string values; `{}` without one. */
@@ -87,7 +122,7 @@ export function configName(file: string | undefined): string | undefined {
  * inputs. The dev server passes a cache so unchanged pages are not rendered again.
  */
 export function buildFromInputs(inputs: SiteInputs, cache?: BuildCache): BuildOutput {
-  return buildManifest({
+  const output = buildManifest({
     files: inputs.files,
     config: inputs.config,
     configFile: inputs.configFile,
@@ -96,6 +131,8 @@ export function buildFromInputs(inputs: SiteInputs, cache?: BuildCache): BuildOu
     now: Date.now(),
     cache,
   })
+  if (inputs.configProblems?.length) output.manifest.diagnostics.unshift(...inputs.configProblems)
+  return output
 }
 
 /** The two manifest files' texts, exactly as `writeManifest` writes them. */

@@ -1,0 +1,178 @@
+// The site config file as a schema: what the tools check it against, where its TypeScript type and
+// its JSON Schema (for editors) come from. Used by the tools only; the app imports the type alone.
+
+import { z } from 'zod'
+
+/**
+ * A navigation entry: a page path (its label is the page's title; relative strings resolve
+ * against the sidebar key), or an object with a label and optional link and children.
+ */
+export type NavEntryInput =
+  | string
+  | {
+      text: string
+      link?: string
+      icon?: string
+      children?: NavEntryInput[]
+      prefix?: string
+      activeMatch?: string
+      collapsible?: boolean
+    }
+
+const navEntry: z.ZodType<NavEntryInput> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.strictObject({
+      text: z.string().describe('Label shown in the navigation'),
+      link: z.string().optional().describe('Target page path or URL'),
+      icon: z.string().optional().describe('Icon name or image path'),
+      children: z.array(navEntry).optional(),
+      prefix: z.string().optional(),
+      activeMatch: z.string().optional(),
+      collapsible: z.boolean().optional(),
+    }),
+  ]),
+)
+
+const hostedSearch = z.strictObject({
+  appId: z.string().min(1),
+  apiKey: z.string().min(1).describe('Public, search-only key'),
+  indexName: z.string().min(1),
+  host: z.string().optional().describe('Host override (defaults to the application host)'),
+})
+
+const search = z
+  .strictObject({
+    mode: z.enum(['offline', 'hosted', 'auto']).describe('offline never contacts another host'),
+    hosted: hostedSearch.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.mode !== 'offline' && !value.hosted) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hosted'],
+        message: `required when search.mode is "${value.mode}" (appId, apiKey and indexName of the hosted service)`,
+      })
+    }
+  })
+
+/** The site config file (`site.config.json`). Every key is optional. */
+export const siteConfigSchema = z.strictObject({
+  $schema: z.string().optional().describe('Path of this JSON Schema, for editors'),
+  title: z.string().optional(),
+  lang: z.string().optional().describe('Page language, default en-US'),
+  base: z.string().optional().describe('Base path the site is served under, default /docs/'),
+  logo: z.string().optional(),
+  logoDark: z.string().optional().describe('Logo shown in dark mode'),
+  repo: z.string().optional(),
+  docsRepo: z.string().optional(),
+  docsBranch: z.string().optional().describe('Branch used by edit links, default 4.0.x'),
+  docsDir: z.string().optional(),
+  editLinkPattern: z.string().optional().describe('Pattern with :repo, :branch and :path'),
+  darkmode: z.enum(['disable', 'enable', 'auto', 'switch', 'toggle']).optional(),
+  lastUpdated: z.boolean().optional(),
+  navbar: z.array(navEntry).optional(),
+  sidebars: z.record(z.string(), z.array(navEntry)).optional().describe('Sidebars keyed by path prefix'),
+  redirects: z
+    .union([z.strictObject({ map: z.record(z.string(), z.string()) }), z.record(z.string(), z.string())])
+    .optional()
+    .describe('Old path → new path, flat or as { "map": { … } }'),
+  vars: z.record(z.string(), z.string()).optional().describe('Template variables ({{ $name }})'),
+  notices: z.strictObject({ home: z.string().optional(), sidebar: z.string().optional() }).optional(),
+  search: search.optional(),
+  analyticsId: z.string().optional(),
+  hostname: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, 'an origin such as https://docs.example.com')
+    .optional()
+    .describe('Public origin: absolute URLs in sitemap.xml, robots.txt, llms.txt and canonical links'),
+})
+
+/** What authors write: the site config file. */
+export type SiteConfigInput = z.infer<typeof siteConfigSchema>
+
+/** A finding about a config file: `<json path>: what is wrong, what is expected`. */
+export interface ConfigProblem {
+  severity: 'error' | 'warning'
+  /** Where in the file, as keys and list indexes. */
+  path: readonly PropertyKey[]
+  message: string
+}
+
+/** A JSON path as written in the messages: `navbar[2].children[0].text`, `sidebars["/manual/"][0]`. */
+function jsonPath(path: readonly PropertyKey[]): string {
+  let out = ''
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`
+    else if (!/^[A-Za-z_$][\w$]*$/.test(String(key))) out += `[${JSON.stringify(String(key))}]`
+    else out += out ? `.${String(key)}` : String(key)
+  }
+  return out || '(top level)'
+}
+
+/** What a JSON value is, in a reader's words. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'a list'
+  if (typeof value === 'object') return 'an object'
+  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`
+  return `${typeof value} ${JSON.stringify(value)}`
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root
+  for (const key of path) value = (value as Record<PropertyKey, unknown> | undefined)?.[key]
+  return value
+}
+
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  record: 'an object',
+}
+
+/** Checks a parsed config (or vars) object against `schema`. */
+export function checkConfig(schema: z.ZodType, value: unknown): ConfigProblem[] {
+  const result = schema.safeParse(value)
+  if (result.success) return []
+  return result.error.issues.flatMap((issue): ConfigProblem[] => {
+    const path = issue.path
+    const at = jsonPath(path)
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        severity: 'warning',
+        path: [...path, key],
+        message: `${jsonPath([...path, key])}: unknown key, ignored`,
+      }))
+    }
+    const got = kindOf(valueAt(value, issue.path))
+    if (issue.code === 'invalid_type') {
+      return [{ severity: 'error', path, message: `${at}: expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${got}` }]
+    }
+    if (issue.code === 'invalid_value') {
+      const allowed = issue.values.map((v) => JSON.stringify(v)).join(', ')
+      return [{ severity: 'error', path, message: `${at}: expected one of ${allowed}, got ${got}` }]
+    }
+    if (issue.code === 'invalid_union') {
+      const expected =
+        path[0] === 'navbar' || path[0] === 'sidebars'
+          ? 'a page path or an entry with "text"'
+          : 'an object of old path → new path (flat or under "map")'
+      return [{ severity: 'error', path, message: `${at}: expected ${expected}, got ${got}` }]
+    }
+    if (issue.code === 'too_small') {
+      return [{ severity: 'error', path, message: `${at}: expected non-empty text, got ${got}` }]
+    }
+    if (issue.code === 'invalid_format') {
+      return [{ severity: 'error', path, message: `${at}: expected ${issue.message}, got ${got}` }]
+    }
+    return [{ severity: 'error', path, message: `${at}: ${issue.message}` }]
+  })
+}
+
+/** The JSON Schema of the site config, for editors (`"$schema"` in the config file). */
+export function siteConfigJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(siteConfigSchema, { target: 'draft-2020-12' }) as Record<string, unknown>
+}
