@@ -35,6 +35,21 @@ describe('app/content/render-page sanitizeHtml', () => {
     )
   })
 
+  it('loads no media from another host, keeping its alt text and address; inline images stay', () => {
+    const out = sanitizeHtml(
+      '<img src="https://cdn.example/a.png" alt="Diagram"><img src="//cdn.example/b.png" alt="B">' +
+        '<video poster="http://x.example/p.jpg" src="/docs/v.mp4"></video><img src="/docs/assets/ok.svg" alt="ok">' +
+        '<img src="data:image/png;base64,AAAA" alt="inline">',
+    )
+    expect(out).not.toMatch(/\ssrc="(https?:)?\/\//)
+    expect(out).not.toContain('poster=')
+    expect(out).toContain('data-blocked-src="https://cdn.example/a.png"')
+    expect(out).toContain('alt="Diagram"')
+    expect(out).toContain('src="/docs/v.mp4"')
+    expect(out).toContain('src="/docs/assets/ok.svg"')
+    expect(out).toContain('src="data:image/png;base64,AAAA"')
+  })
+
   it('drops the page-level <style> element', () => {
     expect(sanitizeHtml('<style>.tg{color:red}</style><p>x</p>')).toBe('<p>x</p>')
   })
