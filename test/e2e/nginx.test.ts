@@ -1,6 +1,6 @@
 // The built site served by Debian's nginx with deploy/ config: fallback, caching, redirects, CSP, smoke.
 
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -68,6 +68,13 @@ describe.skipIf(!NGINX_PATH)('deploy/nginx', () => {
       expect(res.status, url).toBe(200)
       expect(res.headers.get('content-type'), url).toMatch(type)
       expect(res.headers.get('content-encoding'), url).toBe('gzip')
+    }
+  })
+
+  it('keeps the files meant for the server, and dotfiles, from readers', async () => {
+    await writeFile(path.join(distDir, '.build-stamp'), 'stamp')
+    for (const hidden of ['nginx-redirects.conf', 'nginx-docs-location.conf', '.build-stamp']) {
+      expect((await fetch(nginx.url + hidden)).status, hidden).toBe(404)
     }
   })
 

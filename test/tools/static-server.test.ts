@@ -29,6 +29,8 @@ describe('tools/lib/static-server', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'static-'))
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Docs</title>')
     await writeFile(path.join(dir, 'page.md'), '# Page\n')
+    await writeFile(path.join(dir, 'nginx-redirects.conf'), 'rewrite ^ /x;')
+    await writeFile(path.join(dir, '.build-stamp'), 'stamp')
     server = await serveStatic({ root: dir, base: '/docs/' })
   })
   afterAll(async () => {
@@ -47,6 +49,12 @@ describe('tools/lib/static-server', () => {
       expect(await raw(server.url, bad)).toEqual({ status: 400, body: 'Bad request' })
     },
   )
+
+  it('keeps the files meant for the server, and dotfiles, from readers', async () => {
+    for (const hidden of ['/docs/nginx-redirects.conf', '/docs/.build-stamp']) {
+      expect(await raw(server.url, hidden), hidden).toEqual({ status: 404, body: 'Not found' })
+    }
+  })
 
   it('answers methods other than GET and HEAD with 405', async () => {
     expect((await raw(server.url, '/docs/page.md', 'POST')).status).toBe(405)

@@ -7,6 +7,7 @@ import { appBuildOptions } from '../../esbuild.config'
 import { appEntryOf, relativeOutput, type AppEntry } from './app-entry'
 import { writeManifest } from './write-manifest'
 import { renderIndexHtml } from './index-html'
+import { writeNginxLocation } from './nginx-location'
 import { renderNginxRedirects } from './nginx-redirects'
 import { writeRouteHtml } from './route-html'
 import { writeSearchIndex, type SearchIndexStats } from './write-search-index'
@@ -64,6 +65,7 @@ export async function buildSite(
     path.join(out, 'nginx-redirects.conf'),
     renderNginxRedirects(manifest.site.redirects, manifest.site.base),
   )
+  await writeNginxLocation(out, manifest.site.base)
   const warnings = await writeSiteExtras({ out, manifest, ...bundle, hostname })
   return { manifest, search, ...bundle, warnings }
 }

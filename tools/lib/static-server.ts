@@ -45,6 +45,11 @@ function decodePath(encoded: string): string | undefined {
   }
 }
 
+/** Files the build keeps for the server (nginx snippets) and dotfiles: not for readers. */
+function isServerFile(rel: string): boolean {
+  return /^nginx-[^/]*\.conf$/.test(rel) || rel.split('/').some((part) => part.startsWith('.') && part !== '.' && part !== '..')
+}
+
 /** Serves `root` under `base` with history fallback to index.html. */
 export async function serveStatic(options: ServeOptions): Promise<RunningServer> {
   const root = path.resolve(options.root)
@@ -73,6 +78,10 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
         return res.end('Not found')
       }
       pathname = pathname.slice(base.length)
+      if (isServerFile(pathname)) {
+        res.writeHead(404, { 'content-type': 'text/plain' })
+        return res.end('Not found')
+      }
       const file = path.resolve(root, pathname)
       if (file !== root && !file.startsWith(root + path.sep)) {
         res.writeHead(403)
