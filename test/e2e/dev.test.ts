@@ -1,27 +1,13 @@
 // `npm run dev` in Chromium: live edits in place, new pages in the sidebar, live diagnostics, bad YAML, traversal.
 
 import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises'
-import { request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { startDevServer, type DevServer } from '../../tools/lib/dev-server'
+import { rawRequest as rawGet } from '../support/raw-request'
 import { launchBrowser, openWatchedPage } from './browser'
-
-/** GET with the path sent exactly as written (no client-side normalisation of `..`). */
-function rawGet(url: string, rawPath: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: rawPath, method: 'GET' }, (res) => {
-      let body = ''
-      res.on('data', (c: Buffer) => (body += c.toString()))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
 
 describe('dev server (npm run dev)', () => {
   let browser: Browser

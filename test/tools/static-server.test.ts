@@ -1,25 +1,11 @@
 // The static server answers bad requests with 4xx and a plain message, never a 500 or an error text.
 
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveStatic, type RunningServer } from '../../tools/lib/static-server'
-
-/** A request with the path sent exactly as written. */
-function raw(url: string, rawPath: string, method = 'GET'): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: rawPath, method }, (res) => {
-      let body = ''
-      res.on('data', (c: Buffer) => (body += c.toString()))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+import { rawRequest as raw } from '../support/raw-request'
 
 describe('tools/lib/static-server', () => {
   let dir: string

@@ -85,9 +85,9 @@ export async function readCheckedSiteConfig(
   const name = path.basename(file)
   const found = checkConfig(siteConfigSchema, raw)
   const config: Record<string, unknown> = { ...raw }
+  // Keys in error fall back to their defaults; unknown top-level keys are dropped.
   for (const problem of found) {
-    if (problem.severity === 'error') delete config[problem.path[0] as string]
-    else if (problem.path.length === 1) delete config[problem.path[0] as string]
+    if (problem.severity === 'error' || problem.path.length === 1) delete config[problem.path[0] as string]
   }
   const problems = found.map((p): Diagnostic => ({
     file: name,
