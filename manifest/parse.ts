@@ -118,6 +118,10 @@ const site = shape(
         ),
       },
     ),
+    hosting: oneOf('online', 'air-gapped'),
+    versions: arrayOf(shape({ text: str, link: str }, { current: bool })),
+    collapseCodeLines: num,
+    apiExplorer: shape({}, { tryItServer: str }),
   },
   { analyticsId: str },
 )

@@ -81,6 +81,35 @@ export const siteConfigSchema = z.strictObject({
   notices: z.strictObject({ home: z.string().optional(), sidebar: z.string().optional() }).optional(),
   search: search.optional(),
   analyticsId: z.string().optional(),
+  hosting: z
+    .enum(['online', 'air-gapped'])
+    .optional()
+    .describe('air-gapped: remote video embeds become plain links and are never loaded'),
+  versions: z
+    .array(
+      z.strictObject({
+        text: z.string().min(1).describe('Version label'),
+        link: z.string().min(1).describe('URL or site path of that version'),
+        current: z.boolean().optional().describe('This site'),
+      }),
+    )
+    .optional()
+    .describe('Other documentation versions, for the navbar menu and <DocVersions/>'),
+  collapseCodeLines: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('Code blocks longer than this many lines start collapsed; 0 never collapses (default 40)'),
+  apiExplorer: z
+    .strictObject({
+      tryItServer: z
+        .string()
+        .regex(/^https?:\/\/[^\s]+$/, 'an http(s) URL')
+        .optional()
+        .describe('Server that "try it" requests go to; without it "try it" is off'),
+    })
+    .optional(),
   hostname: z
     .string()
     .regex(/^https?:\/\/[^/\s]+\/?$/, 'an origin such as https://docs.example.com')
@@ -148,6 +177,9 @@ export function checkConfig(schema: z.ZodType, value: unknown): ConfigProblem[] 
       }))
     }
     const got = kindOf(valueAt(value, issue.path))
+    if (issue.code === 'invalid_type' && issue.expected === 'int') {
+      return [{ severity: 'error', path, message: `${at}: expected a whole number, got ${got}` }]
+    }
     if (issue.code === 'invalid_type') {
       return [{ severity: 'error', path, message: `${at}: expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${got}` }]
     }
@@ -161,6 +193,9 @@ export function checkConfig(schema: z.ZodType, value: unknown): ConfigProblem[] 
           ? 'a page path or an entry with "text"'
           : 'an object of old path → new path (flat or under "map")'
       return [{ severity: 'error', path, message: `${at}: expected ${expected}, got ${got}` }]
+    }
+    if (issue.code === 'too_small' && issue.origin === 'number') {
+      return [{ severity: 'error', path, message: `${at}: expected a whole number of at least ${String(issue.minimum)}, got ${got}` }]
     }
     if (issue.code === 'too_small') {
       return [{ severity: 'error', path, message: `${at}: expected non-empty text, got ${got}` }]

@@ -4,6 +4,9 @@ import type { SiteConfigInput } from './site-config-types'
 import type { SiteData } from './types'
 import { normalizeBase } from './route-paths'
 
+/** Code blocks longer than this start collapsed unless the config says otherwise. */
+export const DEFAULT_COLLAPSE_CODE_LINES = 40
+
 /** Overrides given on the command line. */
 export interface SiteOverrides {
   /** Values of a `--vars` file; each key overrides the config's `vars`. */
@@ -46,6 +49,10 @@ export function normalizeSiteConfig(
     redirects: {},
     notices: { ...config.notices },
     search: config.search ?? { mode: 'offline' },
+    hosting: config.hosting ?? 'online',
+    versions: config.versions ?? [],
+    collapseCodeLines: config.collapseCodeLines ?? DEFAULT_COLLAPSE_CODE_LINES,
+    apiExplorer: { ...config.apiExplorer },
   }
   if (config.analyticsId !== undefined) site.analyticsId = config.analyticsId
   return site

@@ -180,6 +180,24 @@ export interface SiteData {
   search: SearchConfig
   /** Optional analytics tag id; no analytics when absent. */
   analyticsId?: string
+  /** `air-gapped`: remote embeds (YouTube…) are plain links, never loaded. Default `online`. */
+  hosting: 'online' | 'air-gapped'
+  /** Other versions of the documentation, for the navbar menu and `<DocVersions/>`. */
+  versions: VersionLink[]
+  /** Code blocks longer than this many lines are shown collapsed (0: never). */
+  collapseCodeLines: number
+  /** API explorer settings; "try it" is off unless a server is named. */
+  apiExplorer: { tryItServer?: string }
+}
+
+/** One version of the documentation. */
+export interface VersionLink {
+  /** Label, e.g. `5.16.0` or `4.x`. */
+  text: string
+  /** Where that version's documentation lives (a URL or a path of this site). */
+  link: string
+  /** True for the version this site is. */
+  current?: boolean
 }
 
 /** The manifest the app fetches (`manifest.json`). */

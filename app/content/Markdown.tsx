@@ -33,7 +33,11 @@ export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: Ma
   const shownKey = useRef<string | undefined>(undefined)
   const shownContent = useRef<PageContent | undefined>(undefined)
   const router = useRouter()
-  const { base, index } = useSite()
+  const site = useSite()
+  const { base, index } = site
+  // Widgets see the site as it is when they mount; a newer manifest does not refill the page.
+  const widgetSite = useRef(site)
+  widgetSite.current = site
   const preloaded = useRef(new Set<string>())
 
   const setRef = useCallback(
@@ -60,7 +64,8 @@ export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: Ma
     shownKey.current = showKey
     shownContent.current = content
     if (showKey !== undefined) shownPage = true
-    return fillContent(root, content, { hideLeadingH1, progressive, place })
+    const widgetEnv = showKey === undefined ? undefined : { ...widgetSite.current, route: showKey }
+    return fillContent(root, content, { hideLeadingH1, progressive, place, widgetEnv })
   }, [content, showKey, hideLeadingH1])
 
   /** The route and target of a content link, when it is an internal page link. */

@@ -4,13 +4,16 @@
 import type { Highlighter } from './widgets/highlight-code'
 import { mountCopyButtons } from './widgets/copy-code'
 import { mountHeadingAnchors } from './widgets/heading-anchors'
-import { mountPlaceholders } from './widgets/placeholders'
+import { mountWidgets } from './widgets/mount-widgets'
 import { mountTabs, type PageTabGroups } from './widgets/tabs'
+import type { WidgetEnv } from './widgets/widget-env'
 
 /** Options of the enhancement pass. */
 export interface EnhanceOptions {
   /** Hide a leading H1 that repeats the page title shown by the layout. */
   hideLeadingH1?: boolean
+  /** The site around the content, for widgets (video, PDF, catalog…); none are mounted without it. */
+  widgetEnv?: WidgetEnv
 }
 
 /** Enhances the content of one shown page as it arrives. */
@@ -57,7 +60,7 @@ export function createEnhancer(options: EnhanceOptions = {}): ContentEnhancer {
       first = false
       mountHeadingAnchors(scope)
       cleanups.push(mountTabs(scope, tabGroups), mountCopyButtons(scope))
-      mountPlaceholders(scope)
+      mountWidgets(scope, options.widgetEnv, (fn) => cleanups.push(fn), () => stopped)
       const code = Array.from(scope.querySelectorAll('.code-block[data-lang]'))
       if (code.length) highlight(code)
     },

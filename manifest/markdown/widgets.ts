@@ -79,7 +79,13 @@ export function renderWidget(
     const inner = maybeLink(href, 'Open the OpenAPI specification')
     return box('openapi', [['data-spec-url', href || undefined]], inner)
   }
+  if (name === 'openapiexplorer') {
+    const href = attrs.spec ? ctx.resolve(attrs.spec) : ''
+    const inner = maybeLink(href, 'Open the OpenAPI specification')
+    return box('openapi', [['data-spec-url', href || undefined], ['data-explorer', 'true']], inner)
+  }
   if (name === 'docversions') return box('doc-versions', dataAttrs(attrs, []))
+  if (name === 'catalog') return box('catalog', dataAttrs(attrs, []))
   if (name === 'badge') {
     const open = renderAttrs([['class', 'docs-badge'], ['data-badge-type', attrs.type || 'tip']])
     return { type: 'badge', attrs, html: `<span${open}>${escapeHtml(attrs.text ?? '')}</span>` }

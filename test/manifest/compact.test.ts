@@ -25,6 +25,10 @@ const manifest: Manifest = {
     redirects: {},
     notices: {},
     search: { mode: 'offline' },
+    hosting: 'online',
+    versions: [],
+    collapseCodeLines: 40,
+    apiExplorer: {},
   },
   pages: [
     {

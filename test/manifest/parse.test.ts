@@ -22,6 +22,10 @@ function sample(): Manifest {
       redirects: { '/old': '/manual/jobs' },
       notices: {},
       search: { mode: 'offline' },
+      hosting: 'online',
+      versions: [],
+      collapseCodeLines: 40,
+      apiExplorer: {},
     },
     pages: [
       { route: '/manual/jobs', file: 'manual/jobs.md', title: 'Jobs', hash: 'h1', size: 10 },
