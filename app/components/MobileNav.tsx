@@ -3,6 +3,7 @@
 import type { NavItem } from '../../manifest/types'
 import { useSite } from '../hooks/use-site'
 import { isItemActive } from '../lib/sidebar'
+import { versionsNavItem } from '../lib/versions'
 import { AppLink } from './AppLink'
 
 /** Props: current route and a callback after navigating. */
@@ -17,10 +18,12 @@ function links(item: NavItem): NavItem[] {
 
 /** Collapsible navbar groups for the drawer. */
 export function MobileNav({ route, onNavigate }: MobileNavProps) {
-  const { index } = useSite()
+  const { index, base, manifest } = useSite()
+  const versions = versionsNavItem(manifest.site.versions, base, location.origin)
+  const groups = versions ? [...index.navbar, versions] : index.navbar
   return (
     <nav className="mobile-nav" aria-label="Main (mobile)">
-      {index.navbar.map((item) => (
+      {groups.map((item) => (
         <details key={item.text} className="mobile-nav-group">
           <summary>{item.text}</summary>
           <ul>

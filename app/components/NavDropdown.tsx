@@ -10,6 +10,8 @@ import { Icon } from './Icon'
 export interface NavDropdownProps {
   item: NavItem
   route?: string
+  /** Accessible name when the group's text alone does not say what it is (e.g. a version number). */
+  label?: string
 }
 
 /** Flattens one level of sub-groups into labelled sections of a menu. */
@@ -24,7 +26,7 @@ function menuEntries(item: NavItem): Array<{ heading?: string; links: NavItem[] 
 }
 
 /** A navbar dropdown following the menu-button pattern (Enter/Space/↓ open, ↑↓ move, Esc close). */
-export function NavDropdown({ item, route }: NavDropdownProps) {
+export function NavDropdown({ item, route, label }: NavDropdownProps) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -84,6 +86,7 @@ export function NavDropdown({ item, route }: NavDropdownProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
+        aria-label={label ? `${label}: ${item.text}` : undefined}
         // With a hovering pointer the menu is already open on arrival, so a click keeps it open.
         onClick={() => setOpen((o) => (window.matchMedia('(hover: hover)').matches ? true : !o))}
         onKeyDown={onButtonKey}
@@ -92,7 +95,7 @@ export function NavDropdown({ item, route }: NavDropdownProps) {
         <span>{item.text}</span>
         <Icon name="chevron-down" className="caret" />
       </button>
-      <div className="nav-dropdown-menu" id={menuId} role="menu" aria-label={item.text} hidden={!open} onKeyDown={onMenuKey}>
+      <div className="nav-dropdown-menu" id={menuId} role="menu" aria-label={label ?? item.text} hidden={!open} onKeyDown={onMenuKey}>
         {menuEntries(item).map((section, i) => (
           <div className="nav-dropdown-section" key={section.heading ?? i} role="group" aria-label={section.heading}>
             {section.heading && <div className="nav-dropdown-heading">{section.heading}</div>}

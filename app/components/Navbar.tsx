@@ -12,6 +12,7 @@ import { NavDropdown } from './NavDropdown'
 import { AppLink } from './AppLink'
 import { SearchLauncher } from '../search/SearchLauncher'
 import { splatTarget } from '../lib/route-link'
+import { versionsNavItem } from '../lib/versions'
 
 /** Props: current route and the drawer toggle for small screens. */
 export interface NavbarProps {
@@ -29,6 +30,7 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
   const [logoFailed, setLogoFailed] = useState(false)
   const logo = site.theme.logo && assetUrl(base, site.theme.logo)
   const logoDark = site.theme.logoDark && assetUrl(base, site.theme.logoDark)
+  const versions = versionsNavItem(site.versions, base, location.origin)
   return (
     <header className="navbar">
       <button
@@ -75,6 +77,7 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
             </AppLink>
           ) : null,
         )}
+        {versions && <NavDropdown item={versions} route={route} label="Documentation version" />}
       </nav>
       <div className="navbar-tools">
         <SearchLauncher

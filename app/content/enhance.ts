@@ -1,7 +1,10 @@
 // Mounts the interactive pieces into freshly sanitized content, all of it at once or one piece at
 // a time (page-content.ts); one stop function undoes everything.
 
+import { whenIdle } from '../lib/schedule'
 import type { Highlighter } from './widgets/highlight-code'
+import type { Lightbox } from './widgets/lightbox/lightbox'
+import { mountCodeCollapse } from './widgets/collapse-code'
 import { mountCopyButtons } from './widgets/copy-code'
 import { mountHeadingAnchors } from './widgets/heading-anchors'
 import { mountWidgets } from './widgets/mount-widgets'
@@ -34,6 +37,27 @@ export function createEnhancer(options: EnhanceOptions = {}): ContentEnhancer {
   let first = true
   let stopped = false
   let highlighter: Promise<Highlighter | undefined> | undefined
+  let lightbox: Promise<Lightbox | undefined> | undefined
+  let root: HTMLElement | undefined
+
+  /** The lightbox module loads once the browser is idle, on content that has images. */
+  const zoomImages = (images: HTMLImageElement[]) => {
+    const content = root
+    if (!content) return
+    lightbox ??= new Promise<void>((resolve) => cleanups.push(whenIdle(resolve, 2000)))
+      .then(() => (stopped ? undefined : import('./widgets/lightbox/lightbox')))
+      .then(
+        (module) => {
+          if (!module || stopped) return undefined
+          const created = module.enableLightbox(content)
+          cleanups.push(created.stop)
+          return created
+        },
+        () => undefined,
+      )
+    // Pieces are fragments emptied into the page by then: keep the images themselves.
+    void lightbox.then((box) => box?.mark(images))
+  }
 
   const highlight = (blocks: Element[]) => {
     // highlight.js and its grammars stay out of the render path: loaded once there is code.
@@ -57,10 +81,14 @@ export function createEnhancer(options: EnhanceOptions = {}): ContentEnhancer {
         const lead = scope.firstElementChild
         if (lead?.tagName === 'H1') lead.classList.add('title-duplicate')
       }
+      if (first && scope instanceof HTMLElement) root = scope
       first = false
       mountHeadingAnchors(scope)
       cleanups.push(mountTabs(scope, tabGroups), mountCopyButtons(scope))
+      mountCodeCollapse(scope)
       mountWidgets(scope, options.widgetEnv, (fn) => cleanups.push(fn), () => stopped)
+      const images = Array.from(scope.querySelectorAll('img'))
+      if (images.length) zoomImages(images)
       const code = Array.from(scope.querySelectorAll('.code-block[data-lang]'))
       if (code.length) highlight(code)
     },

@@ -40,7 +40,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(componentsPlugin, { vars: options.vars, resolveUrl: options.resolveUrl })
   md.use(linksPlugin, { resolveUrl: options.resolveUrl })
   md.use(figuresPlugin)
-  md.use(codePlugin, { highlight: options.highlight })
+  md.use(codePlugin, { highlight: options.highlight, collapseLines: options.collapseCodeLines ?? 0 })
   // Heading ids and outline last, so ids see the final heading text.
   md.use(anchor, headingAnchorOptions(slugify))
   md.use(headingsPlugin)

@@ -5,7 +5,10 @@ import type { Unmount, WidgetEnv, WidgetModule } from './widget-env'
 import { mountPlaceholders } from './placeholders'
 
 /** Widget type (the placeholder's `data-widget`) → its lazily loaded module. */
-const WIDGET_MODULES: Record<string, () => Promise<WidgetModule>> = {}
+const WIDGET_MODULES: Record<string, () => Promise<WidgetModule>> = {
+  catalog: () => import('./catalog/mount-catalog'),
+  'doc-versions': () => import('./doc-versions/mount-doc-versions'),
+}
 
 /** Types mounted by other passes of the enhancer (tabs.ts). */
 const MOUNTED_ELSEWHERE = new Set(['tabs', 'code-tabs', 'badge'])

@@ -6,6 +6,9 @@
 // 2. Render `<div class="code-block" data-lang="…"><pre><code class="hljs language-…">`;
 //    indented code gets the same wrapper without a language.
 // 3. Use `highlight(code, lang)` when given; otherwise (or when it returns undefined) escape.
+// 4. Mark long blocks collapsible (`data-collapsed`): over `collapseLines` lines, or flagged in
+//    the info string with `:collapsed-lines` (`=N` shows N lines); `:no-collapsed-lines` opts out.
+//    The mark is in the HTML so the first paint and the app lay the block out alike.
 
 import type { MarkdownIt, StateCore, Token } from 'markdown-it'
 import { normalizeCodeLanguage } from '../code-language'
@@ -16,13 +19,37 @@ import { renderState } from '../render-state'
 export interface CodeOptions {
   /** Returns highlighted HTML for `code` in the normalised language `lang`, or undefined. */
   highlight?: (code: string, lang: string) => string | undefined
+  /** Blocks of more lines than this are collapsed; 0 collapses only flagged blocks. */
+  collapseLines: number
 }
 
-export const codeDefaults: CodeOptions = {}
+export const codeDefaults: CodeOptions = { collapseLines: 0 }
+
+/** Lines a collapsed block shows unless its flag says otherwise. */
+export const COLLAPSED_VISIBLE_LINES = 12
+
+const COLLAPSE_FLAG = /(?:^|\s):collapsed-lines(?:=(\d{1,4}))?(?=\s|$)/
+const NO_COLLAPSE_FLAG = /(?:^|\s):no-collapsed-lines(?=\s|$)/
+
+/** How a block of `lines` lines with `info` collapses: the lines it shows, or undefined when it does not. */
+export function collapsedLines(info: string, lines: number, collapseLines: number): number | undefined {
+  if (NO_COLLAPSE_FLAG.test(info)) return undefined
+  const flag = COLLAPSE_FLAG.exec(info)
+  const visible = flag?.[1] ? Math.max(1, Number(flag[1])) : COLLAPSED_VISIBLE_LINES
+  const long = collapseLines > 0 && lines > collapseLines
+  return (flag || long) && lines > visible ? visible : undefined
+}
+
+/** Lines of a block's content (a trailing newline ends the last line, it does not add one). */
+function lineCount(content: string): number {
+  let count = content.length && !content.endsWith('\n') ? 1 : 0
+  for (let at = content.indexOf('\n'); at !== -1; at = content.indexOf('\n', at + 1)) count++
+  return count
+}
 
 /** Adds the `docs_code` core rule and the fence/code_block renderers. */
 export function codePlugin(md: MarkdownIt, options: Partial<CodeOptions> = {}): void {
-  const { highlight } = { ...codeDefaults, ...options }
+  const { highlight, collapseLines } = { ...codeDefaults, ...options }
 
   md.core.ruler.push('docs_code', (state: StateCore) => {
     const languages = renderState(state.env).env.codeLanguages
@@ -37,7 +64,12 @@ export function codePlugin(md: MarkdownIt, options: Partial<CodeOptions> = {}): 
   const render = (token: Token, lang: string | undefined): string => {
     const highlighted = lang && highlight ? highlight(token.content, lang) : undefined
     const body = highlighted ?? escapeHtml(token.content)
-    const wrapper = lang ? ` data-lang="${escapeHtml(lang)}"` : ''
+    let wrapper = lang ? ` data-lang="${escapeHtml(lang)}"` : ''
+    const lines = lineCount(token.content)
+    const visible = collapsedLines(token.info, lines, collapseLines)
+    if (visible !== undefined) {
+      wrapper += ` data-collapsed="${visible}" data-lines="${lines}" style="--code-visible-lines:${visible}"`
+    }
     const cls = lang ? `hljs language-${escapeHtml(lang)}` : 'hljs'
     const code = `<pre><code class="${cls}">${body}</code></pre>`
     return `<div class="code-block"${wrapper}>${code}</div>\n`

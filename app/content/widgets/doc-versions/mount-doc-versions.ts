@@ -1,0 +1,42 @@
+// `<DocVersions/>`: every documentation version from the site config's `versions` list, the one
+// this site is marked; a version's link opens that version's documentation.
+
+import { addWidgetStyle } from '../widget-style'
+import type { WidgetEnv } from '../widget-env'
+import { versionHref } from '../../../lib/versions'
+import css from './doc-versions.css' with { type: 'text' }
+
+/** Fills the placeholder with the list of versions. */
+export function mount(el: HTMLElement, env: WidgetEnv): void {
+  addWidgetStyle('doc-versions', css)
+  const { versions } = env.manifest.site
+  const box = document.createElement('nav')
+  box.className = 'doc-versions'
+  box.setAttribute('aria-label', 'Documentation versions')
+  if (!versions.length) {
+    const p = document.createElement('p')
+    p.textContent = 'No other documentation versions are listed for this site.'
+    box.append(p)
+    el.replaceChildren(box)
+    return
+  }
+  const ul = document.createElement('ul')
+  ul.className = 'doc-versions-list'
+  for (const version of versions) {
+    const li = document.createElement('li')
+    const href = versionHref(version.link)
+    const label = version.current ? `${version.text} (this version)` : version.text
+    if (href) {
+      const a = document.createElement('a')
+      a.href = href
+      a.textContent = label
+      if (version.current) a.setAttribute('aria-current', 'page')
+      li.append(a)
+    } else {
+      li.textContent = label
+    }
+    ul.append(li)
+  }
+  box.append(ul)
+  el.replaceChildren(box)
+}

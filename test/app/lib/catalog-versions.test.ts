@@ -1,0 +1,79 @@
+// What <Catalog/> lists and where the version menu links.
+
+import { describe, expect, it } from 'vitest'
+import type { PageEntry } from '../../../manifest/types'
+import { catalogEntries, catalogFolder, folderOf } from '../../../app/lib/catalog'
+import { versionHref, versionsNavItem } from '../../../app/lib/versions'
+
+const page = (route: string, title: string, extra: Partial<PageEntry> = {}): PageEntry => ({
+  route,
+  title,
+  file: route + '.md',
+  hash: 'h',
+  size: 1,
+  ...extra,
+})
+
+const pages = [
+  page('/manual/', 'Manual'),
+  page('/manual/jobs/', 'Jobs'),
+  page('/manual/jobs/options', 'Options'),
+  page('/manual/jobs/notes/', 'Notes'),
+  page('/manual/jobs/notes/deep', 'Deep'),
+  page('/manual/nodes', 'Nodes'),
+  page('/manual/alpha', 'Alpha'),
+  page('/other', 'Other'),
+]
+
+describe('catalog', () => {
+  it('finds the folder of a route and of an author-written base', () => {
+    expect(folderOf('/manual/jobs/')).toBe('/manual/jobs/')
+    expect(folderOf('/manual/jobs/options')).toBe('/manual/jobs/')
+    expect(catalogFolder(undefined, '/manual/jobs/options')).toBe('/manual/jobs/')
+    expect(catalogFolder('manual', '/x')).toBe('/manual/')
+    expect(catalogFolder('/', '/x')).toBe('/')
+  })
+
+  it('lists direct children in sidebar order, then by title, without the folder index', () => {
+    const sidebars = { '/manual/': [{ text: 'Nodes', link: '/manual/nodes' }, { text: 'Jobs', link: '/manual/jobs/' }] }
+    const list = catalogEntries(pages, sidebars, '/manual/', 1)
+    expect(list.map((e) => e.page.route)).toEqual(['/manual/nodes', '/manual/jobs/', '/manual/alpha'])
+    expect(list.every((e) => e.children.length === 0)).toBe(true)
+  })
+
+  it('nests subfolders down to the level asked', () => {
+    const two = catalogEntries(pages, {}, '/manual/', 2)
+    const jobs = two.find((e) => e.page.route === '/manual/jobs/')!
+    expect(jobs.children.map((e) => e.page.route)).toEqual(['/manual/jobs/notes/', '/manual/jobs/options'])
+    expect(jobs.children[0]!.children).toEqual([])
+    const three = catalogEntries(pages, {}, '/manual/', 3)
+    const notes = three.find((e) => e.page.route === '/manual/jobs/')!.children[0]!
+    expect(notes.children.map((e) => e.page.route)).toEqual(['/manual/jobs/notes/deep'])
+  })
+})
+
+describe('versions', () => {
+  const versions = [
+    { text: '5.16.0', link: '/docs/', current: true },
+    { text: '5.15.0', link: '/5.15.0/' },
+    { text: 'archive', link: 'https://example.com/tags' },
+    { text: 'bad', link: 'javascript:alert(1)' },
+  ]
+
+  it('links only to safe addresses', () => {
+    expect(versionHref('/5.15.0/')).toBe('/5.15.0/')
+    expect(versionHref('javascript:alert(1)')).toBeUndefined()
+    expect(versionHref(' ')).toBeUndefined()
+  })
+
+  it('builds the navbar group: this site as a route, other paths as full addresses', () => {
+    const item = versionsNavItem(versions, '/docs/', 'http://h')!
+    expect(item.text).toBe('5.16.0')
+    expect(item.children).toEqual([
+      { text: '5.16.0 (this version)', link: '/' },
+      { text: '5.15.0', link: 'http://h/5.15.0/' },
+      { text: 'archive', link: 'https://example.com/tags' },
+    ])
+    expect(versionsNavItem([], '/docs/', 'http://h')).toBeUndefined()
+  })
+})
