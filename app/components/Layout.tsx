@@ -2,6 +2,7 @@
 
 import { Outlet } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react'
+import { useDrawerFocus } from '../hooks/use-drawer-focus'
 import { selectSidebar } from '../lib/sidebar'
 import { useCurrentPage } from '../hooks/use-current-route'
 import { useNavbarHide } from '../hooks/use-navbar-hide'
@@ -25,6 +26,9 @@ export function Layout() {
   const page = useCurrentPage()
   const route = page?.route
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [layout, setLayout] = useState<HTMLDivElement | null>(null)
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
+  useDrawerFocus(layout, drawerOpen, closeDrawer)
   const wantsSidebar = !!page && !page.home && !page.noSidebar
   const sidebar = useMemo(
     () => (route && wantsSidebar ? selectSidebar(index.sidebars, route) : undefined),
@@ -57,7 +61,7 @@ export function Layout() {
   const showNotice = !!notice && !!page && !page.home
 
   return (
-    <div className={`layout${hasSidebar ? ' has-sidebar' : ' no-sidebar'}${drawerOpen ? ' drawer-open' : ''}`}>
+    <div ref={setLayout} className={`layout${hasSidebar ? ' has-sidebar' : ' no-sidebar'}${drawerOpen ? ' drawer-open' : ''}`}>
       <a className="skip-link" href="#main-content" onClick={skip}>
         Skip to main content
       </a>

@@ -1,4 +1,6 @@
-// The search dialog (loaded lazily): input, states, grouped results, keyboard selection.
+// The search dialog (loaded lazily): a native modal <dialog> (the page behind is inert, Tab stays
+// inside, Escape closes), the input as a combobox over a listbox of results, and one polite live
+// region that announces only the count ("3 results", "No results", "Offline index").
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { groupHits } from '../../manifest/search/group-hits'
@@ -23,17 +25,26 @@ function parts(hit: SearchHit): [string, string | undefined] {
 }
 
 /** Modal search dialog. */
-export function SearchDialog({ base, navigate, onClose }: SearchDialogProps) {
+export function SearchDialog({ base, navigate, onClose: close }: SearchDialogProps) {
   const { query, setQuery, state } = useSearch()
   const [active, setActive] = useState(0)
   const input = useRef<HTMLInputElement>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
+  /** Leaves the modal state first, so the launcher can give focus back to the page. */
+  const onClose = () => {
+    dialog.current?.close()
+    close()
+  }
   const response = state.status === 'done' ? state.response : undefined
   const groups = useMemo(() => (response ? groupHits(response.hits) : []), [response])
   const flat = useMemo(() => groups.flatMap((g) => g.hits), [groups])
 
   useEffect(() => {
+    const el = dialog.current
+    if (el && !el.open) el.showModal()
     input.current?.focus()
     void preload().catch(() => undefined)
+    return () => el?.close()
   }, [])
   useEffect(() => setActive(0), [response])
   useEffect(() => {
@@ -59,6 +70,7 @@ export function SearchDialog({ base, navigate, onClose }: SearchDialogProps) {
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
+      // The dialog's own cancel would close it behind React's back: close through the launcher.
       event.preventDefault()
       onClose()
     } else if (event.key === 'ArrowDown' && flat.length) {
@@ -73,15 +85,25 @@ export function SearchDialog({ base, navigate, onClose }: SearchDialogProps) {
     }
   }
 
+  const announcement =
+    state.status !== 'done' || !response
+      ? ''
+      : flat.length === 0
+        ? 'No results'
+        : `${response.fallback ? 'Offline index: ' : ''}${flat.length} ${flat.length === 1 ? 'result' : 'results'}`
+
   return (
-    <div className="search-overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        className="search-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Search documentation"
-        onKeyDown={onKeyDown}
-      >
+    <dialog
+      ref={dialog}
+      className="search-overlay"
+      aria-label="Search documentation"
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div className="search-dialog" onKeyDown={onKeyDown}>
         <div className="search-field">
           <input
             ref={input}
@@ -108,7 +130,10 @@ export function SearchDialog({ base, navigate, onClose }: SearchDialogProps) {
             Results from the offline index
           </p>
         )}
-        <div className="search-body" aria-live="polite">
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-search-status>
+          {announcement}
+        </p>
+        <div className="search-body">
           {state.status === 'empty' && (
             <p className="search-state">Type to search the documentation.</p>
           )}
@@ -133,6 +158,6 @@ export function SearchDialog({ base, navigate, onClose }: SearchDialogProps) {
           )}
         </div>
       </div>
-    </div>
+    </dialog>
   )
 }

@@ -76,7 +76,7 @@ describe('dev server (npm run dev)', () => {
     await page.locator('.sidebar-link', { hasText: 'Second guide' }).waitFor()
     expect(await marker(page)).toBe(7)
     await page.keyboard.press('/')
-    const input = page.locator('[role="dialog"] input[type="search"]')
+    const input = page.locator('dialog.search-overlay input[type="search"]')
     await input.fill('quokkaplatypus')
     await expect.poll(() => page.locator('.search-hit').first().getAttribute('href')).toBe('/docs/guides/second')
     await page.keyboard.press('Escape')
