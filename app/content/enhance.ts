@@ -8,6 +8,7 @@ import { mountCodeCollapse } from './widgets/collapse-code'
 import { mountCopyButtons } from './widgets/copy-code'
 import { mountHeadingAnchors } from './widgets/heading-anchors'
 import { mountWidgets } from './widgets/mount-widgets'
+import { mountScrollRegions } from './widgets/scroll-regions'
 import { mountTabs, type PageTabGroups } from './widgets/tabs'
 import type { WidgetEnv } from './widgets/widget-env'
 
@@ -86,6 +87,7 @@ export function createEnhancer(options: EnhanceOptions = {}): ContentEnhancer {
       mountHeadingAnchors(scope)
       cleanups.push(mountTabs(scope, tabGroups), mountCopyButtons(scope))
       mountCodeCollapse(scope)
+      mountScrollRegions(scope)
       mountWidgets(scope, options.widgetEnv, (fn) => cleanups.push(fn), () => stopped)
       const images = Array.from(scope.querySelectorAll('img'))
       if (images.length) zoomImages(images)

@@ -35,7 +35,7 @@ describe('manifest/search/extract-records', () => {
 
   it('prefers the env heading text and drops permalink symbols and hidden or script content', () => {
     const html =
-      '<h2 id="a-b" tabindex="-1"><a class="header-anchor" href="#a-b" aria-hidden="true">#</a> A b</h2>' +
+      '<h2 id="a-b" tabindex="-1"><a class="header-anchor" href="#a-b" aria-hidden="true" tabindex="-1">#</a> A b</h2>' +
       '<p>text<span aria-hidden="true">hidden</span></p><script>var x = 1</script><style>p{}</style>'
     const records = extractRecords(html, page, [{ level: 2, text: 'A & b', slug: 'a-b' }])
     expect(records[1]).toMatchObject({ url: `${page.route}#a-b`, lvl1: 'A & b', content: 'text' })

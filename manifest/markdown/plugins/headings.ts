@@ -42,7 +42,10 @@ export function headingAnchorOptions(slug: (text: string) => string = slugify) {
       class: 'header-anchor',
       symbol: '#',
       placement: 'before',
+      // A mouse affordance: hidden from assistive technology and out of the Tab order (the
+      // table of contents is the keyboard's way to a section).
       ariaHidden: true,
+      renderAttrs: () => ({ tabindex: '-1' }),
     }),
     callback: (token: Token, info: { slug: string; title: string }) => {
       token.meta = { ...token.meta, headingText: info.title.replace(/\s+/g, ' ').trim() }
