@@ -8,6 +8,7 @@ import {
   PROGRESS_TRICKLE_MS,
   trickle,
 } from '../lib/progress'
+import { prefersReducedMotion } from '../lib/reduced-motion'
 
 /** The bar; listens to router events, renders nothing when idle. */
 export function ProgressBar() {
@@ -28,6 +29,8 @@ export function ProgressBar() {
       visited.current.add(path)
       clear()
       setValue(PROGRESS_MINIMUM)
+      // With reduced motion the bar stands still at its start until the page is there.
+      if (prefersReducedMotion()) return
       timers.current.push(window.setInterval(() => setValue((v) => (v === undefined ? v : trickle(v))), PROGRESS_TRICKLE_MS))
     })
     const offDone = router.subscribe('onResolved', () => {

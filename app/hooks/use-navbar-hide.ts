@@ -2,12 +2,16 @@
 
 import { useEffect } from 'react'
 import { NAVBAR_HIDE_THROTTLE_MS, nextNavbarState, type NavbarHideState } from '../lib/navbar-hide'
+import { prefersReducedMotion } from '../lib/reduced-motion'
 
-/** Installs the scroll listener; the navbar hides only at ≤ 719 px (CSS decides). */
+/**
+ * Installs the scroll listener; the navbar hides only at ≤ 719 px (CSS decides), and never for a
+ * reader who prefers reduced motion (a bar sliding away on every scroll is motion).
+ */
 export function useNavbarHide(drawerOpen: boolean): void {
   useEffect(() => {
     const root = document.documentElement
-    if (drawerOpen) {
+    if (drawerOpen || prefersReducedMotion()) {
       root.classList.remove('navbar-hidden')
       return
     }

@@ -46,7 +46,18 @@ export function SearchDialog({ base, navigate, onClose: close }: SearchDialogPro
     void preload().catch(() => undefined)
     return () => el?.close()
   }, [])
-  useEffect(() => setActive(0), [response])
+  // New results for the same terms (more of the index arrived) keep the reader's choice by URL;
+  // results for other terms start at the top.
+  const chosen = useRef<{ terms: string; url?: string }>({ terms: '' })
+  useEffect(() => {
+    const terms = response?.terms.join(' ') ?? ''
+    const kept = terms === chosen.current.terms && chosen.current.url ? flat.findIndex((h) => h.url === chosen.current.url) : -1
+    chosen.current = { terms, url: flat[Math.max(kept, 0)]?.url }
+    setActive(Math.max(kept, 0))
+  }, [response, flat])
+  useEffect(() => {
+    if (flat[active]) chosen.current.url = flat[active].url
+  }, [active, flat])
   useEffect(() => {
     document.getElementById(resultId(active))?.scrollIntoView({ block: 'nearest' })
   }, [active])

@@ -92,4 +92,98 @@ describe('keyboard and focus', () => {
     expect(errors).toEqual([])
     await page.context().close()
   })
+
+  it('walks skip link → navbar group → search → result → tabs → copy button → table of contents → next page without a mouse', async () => {
+    const { page, errors } = await openSitePage(browser, 'manual/jobs/job-options', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
+    await page.waitForLoadState('networkidle')
+    /** Presses Tab until `selector` has focus (at most `limit` times); returns how many presses. */
+    const tabTo = async (selector: string, limit = 300, key = 'Tab') => {
+      for (let i = 1; i <= limit; i++) {
+        await page.keyboard.press(key)
+        if (await page.evaluate((s) => !!document.activeElement?.matches(s), selector)) return i
+      }
+      throw new Error(`Tab never reached ${selector}`)
+    }
+    // 1. The skip link is the first stop and moves focus to the main content.
+    await expect(tabTo('a.skip-link', 1)).resolves.toBe(1)
+    await page.keyboard.press('Enter')
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content')
+
+    // 2. Back up to a navbar group: it opens with ArrowDown and closes with Escape, back on its button.
+    await tabTo('.nav-dropdown-button', 300, 'Shift+Tab')
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem')
+    await page.keyboard.press('Escape')
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('nav-dropdown-button'))).resolves.toBe(true)
+
+    // 3. "/" opens search; arrows pick the job options result; Enter goes there in-app.
+    await page.keyboard.press('/')
+    await page.locator('input.search-input').waitFor()
+    // One input event (typing would show results for each prefix while we pick).
+    await page.locator('input.search-input').fill('job options')
+    await page.locator('.search-hit').first().waitFor()
+    const activeHref = () =>
+      page.evaluate(() => {
+        const id = document.querySelector('input.search-input')?.getAttribute('aria-activedescendant')
+        return (id && document.getElementById(id)?.getAttribute('href')) || ''
+      })
+    for (let i = 0; i < 30 && !/\/manual\/jobs\/job-options(#|$)/.test(await activeHref()); i++) await page.keyboard.press('ArrowDown')
+    expect(await activeHref()).toMatch(/\/manual\/jobs\/job-options(#|$)/)
+    await page.keyboard.press('Enter')
+    await page.locator('dialog.search-overlay').waitFor({ state: 'detached' })
+    await expect.poll(() => page.url()).toMatch(/manual\/jobs\/job-options/)
+
+    // 4. Tabs: the selected tab is a Tab stop; arrows move, Enter selects.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await tabTo('[role="tab"][aria-selected="true"]')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).resolves.toBe('true')
+
+    // 5. A copy button is reachable and copies.
+    await tabTo('.copy-code-button')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('copied'))).toBe(true)
+    expect((await page.evaluate(() => navigator.clipboard.readText())).length).toBeGreaterThan(0)
+
+    // 6. The table of contents: Enter on an entry jumps to its section.
+    await tabTo('.toc a')
+    const hash = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).hash)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(hash)
+
+    // 7. Alt+→ goes to the next page.
+    const before = page.url()
+    await page.keyboard.press('Alt+ArrowRight')
+    await expect.poll(() => page.url().split('#')[0]).not.toBe(before.split('#')[0])
+    await page.locator('main h1').first().waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('honours reduced motion: the navbar stays, nothing slides or fades', async () => {
+    const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+    /** Scrolls down in steps and reports whether the navbar hid itself. */
+    const hides = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { page, errors } = await openSitePage(browser, 'manual/jobs/job-options', { ...mobile, reducedMotion })
+      for (let y = 300; y <= 1500; y += 300) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+        await page.evaluate(() => new Promise((r) => setTimeout(r, 350)))
+      }
+      const hidden = await page
+        .waitForFunction(() => document.documentElement.classList.contains('navbar-hidden'), undefined, { timeout: 2000 })
+        .then(() => true, () => false)
+      const transition = await page.evaluate(() => getComputedStyle(document.querySelector('.navbar')!).transitionDuration)
+      expect(errors).toEqual([])
+      await page.context().close()
+      return { hidden, transition }
+    }
+    const moving = await hides('no-preference')
+    expect(moving.hidden).toBe(true)
+    const still = await hides('reduce')
+    expect(still.hidden).toBe(false)
+    expect(parseFloat(still.transition)).toBeLessThan(0.001)
+  })
 })
