@@ -10,6 +10,7 @@ import { useSite } from '../hooks/use-site'
 import { useSwipe } from '../hooks/use-swipe'
 import { BackToTop } from './BackToTop'
 import { startAnalytics } from '../analytics/analytics'
+import { expandDetailsForPrint } from '../lib/print-expand'
 import { UpdateBanner } from '../offline/UpdateBanner'
 import { MobileNav } from './MobileNav'
 import { Navbar } from './Navbar'
@@ -23,6 +24,7 @@ const warned = new Set<string>()
 export function Layout() {
   const { base, manifest, index } = useSite()
   useEffect(() => startAnalytics(manifest.site), [manifest])
+  useEffect(() => expandDetailsForPrint(), [])
   const page = useCurrentPage()
   const route = page?.route
   const [drawerOpen, setDrawerOpen] = useState(false)

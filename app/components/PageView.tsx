@@ -1,13 +1,15 @@
 // Page route component: reads the rendered page and picks the home or the documentation layout.
 
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useLoaderData } from '@tanstack/react-router'
+import { useLoaderData, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSite } from '../hooks/use-site'
 import { pageQueryOptions } from '../queries/page'
 import { ContentErrorBoundary } from './ContentErrorBoundary'
 import { DocPage } from './DocPage'
 import { HomePage } from './HomePage'
+import { PrintSection } from './PrintSection'
+import { PRINT_SECTION_PARAM } from '../lib/print-section'
 
 /** The component of the splat route. */
 export function PageView() {
@@ -15,12 +17,21 @@ export function PageView() {
   const { base, manifest, index } = useSite()
   const entry = index.pages.get(route)!
   const { data: page } = useSuspenseQuery(pageQueryOptions(base, manifest, entry))
+  const printSection = new URLSearchParams(useLocation().searchStr).get(PRINT_SECTION_PARAM)
 
   useEffect(() => {
+    if (printSection !== null) return
     const site = manifest.site.title
     document.title = site && site !== entry.title ? `${entry.title} | ${site}` : entry.title
-  }, [entry, manifest])
+  }, [entry, manifest, printSection])
 
+  if (printSection !== null) {
+    return (
+      <ContentErrorBoundary resetKey={`${route}?${printSection}`}>
+        <PrintSection route={route} path={printSection} />
+      </ContentErrorBoundary>
+    )
+  }
   return (
     <ContentErrorBoundary resetKey={route}>
       {entry.home ? <HomePage entry={entry} page={page} /> : <DocPage entry={entry} page={page} />}

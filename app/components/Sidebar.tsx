@@ -35,7 +35,7 @@ export function Sidebar({ items, route, onNavigate }: SidebarProps) {
     <nav className="sidebar-nav" aria-label="Section" ref={nav}>
       <ul className="sidebar-list">
         {items.map((item, i) => (
-          <SidebarItem key={`${item.text}-${i}`} item={item} depth={0} route={route} trail={trail} base={base} onNavigate={onNavigate} />
+          <SidebarItem key={`${item.text}-${i}`} item={item} depth={0} route={route} trail={trail} base={base} path={String(i)} onNavigate={onNavigate} />
         ))}
       </ul>
     </nav>

@@ -4,6 +4,8 @@ import { useId, useState } from 'react'
 import type { NavItem } from '../../manifest/types'
 import { isItemActive } from '../lib/sidebar'
 import { iconSource } from '../lib/asset-url'
+import { withBase } from '../lib/base-path'
+import { PRINT_SECTION_PARAM } from '../lib/print-section'
 import { AppLink } from './AppLink'
 import { Icon } from './Icon'
 
@@ -14,11 +16,13 @@ export interface SidebarItemProps {
   route?: string
   trail: Set<NavItem>
   base: string
+  /** Position in the sidebar, indexes joined by dots (`2.0`): names the group for its print view. */
+  path: string
   onNavigate?: () => void
 }
 
 /** Renders an entry and, recursively, its children. */
-export function SidebarItem({ item, depth, route, trail, base, onNavigate }: SidebarItemProps) {
+export function SidebarItem({ item, depth, route, trail, base, path, onNavigate }: SidebarItemProps) {
   const inTrail = trail.has(item)
   const [open, setOpen] = useState(inTrail || !item.collapsible)
   const childrenId = useId()
@@ -49,6 +53,18 @@ export function SidebarItem({ item, depth, route, trail, base, onNavigate }: Sid
     <li className={`sidebar-item sidebar-group depth-${depth}${inTrail ? ' in-trail' : ''}`}>
       <div className="sidebar-group-header">
         {label}
+        {route !== undefined && (
+          <a
+            className="sidebar-print"
+            href={`${withBase(base, route)}?${PRINT_SECTION_PARAM}=${path}`}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Print this section: ${item.text}`}
+            title="Print this section"
+          >
+            <Icon name="print" />
+          </a>
+        )}
         {item.collapsible && (
           <button
             type="button"
@@ -64,7 +80,7 @@ export function SidebarItem({ item, depth, route, trail, base, onNavigate }: Sid
       </div>
       <ul id={childrenId} className="sidebar-children" hidden={!expanded}>
         {item.children.map((child, i) => (
-          <SidebarItem key={`${child.text}-${i}`} item={child} depth={depth + 1} route={route} trail={trail} base={base} onNavigate={onNavigate} />
+          <SidebarItem key={`${child.text}-${i}`} item={child} depth={depth + 1} route={route} trail={trail} base={base} path={`${path}.${i}`} onNavigate={onNavigate} />
         ))}
       </ul>
     </li>

@@ -30,6 +30,7 @@ export const ICON_PATHS: Record<string, string[]> = {
   home: ['M3 9l9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z', 'M9 22V12h6v10'],
   'circle-play': ['M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20z', 'M10 8l6 4-6 4z'],
   'graduation-cap': ['M22 10 12 5 2 10l10 5 10-5z', 'M6 12v5c3 3 9 3 12 0v-5', 'M22 10v6'],
+  print: ['M6 9V2h12v7', 'M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2', 'M6 14h12v8H6z'],
   download: ['M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4', 'M7 10l5 5 5-5', 'M12 15V3'],
   code: ['M16 18l6-6-6-6', 'M8 6l-6 6 6 6'],
   'code-branch': ['M6 3v12', 'M18 9a3 3 0 1 0 0-6a3 3 0 1 0 0 6z', 'M6 21a3 3 0 1 0 0-6a3 3 0 1 0 0 6z', 'M18 9a9 9 0 0 1-9 9'],

@@ -90,6 +90,8 @@ function select(group: Group, index: number, focus: boolean): void {
       panel.classList.toggle('active', on)
       if (panel.id) tab.setAttribute('aria-controls', panel.id)
       if (tab.id) panel.setAttribute('aria-labelledby', tab.id)
+      // Printed pages show every panel under its tab's label (print.css).
+      panel.dataset.printLabel = titleOf(tab)
       panel.tabIndex = 0
     }
   })

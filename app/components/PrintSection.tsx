@@ -1,0 +1,104 @@
+// The print view of a sidebar group: every page of the group, in sidebar order, fetched and
+// rendered in the browser with the same pipeline as the pages themselves, after a table of
+// contents — one document to print or save as PDF and hand to someone offline.
+
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import type { PageEntry } from '../../manifest/types'
+import type { RenderedPage } from '../content/render-page'
+import { Markdown } from '../content/Markdown'
+import { useSite } from '../hooks/use-site'
+import { groupAt, sectionRoutes } from '../lib/print-section'
+import { selectSidebar } from '../lib/sidebar'
+import { pageQueryOptions } from '../queries/page'
+
+/** One page of the section: rendered, or why it could not be. */
+interface SectionPage {
+  entry: PageEntry
+  page?: RenderedPage
+  error?: string
+}
+
+/** Props: the route whose sidebar names the group, and the group's position in it. */
+export interface PrintSectionProps {
+  route: string
+  path: string
+}
+
+/** Renders the whole section; `data-print-ready` is set once every page is in. */
+export function PrintSection({ route, path }: PrintSectionProps) {
+  const { base, manifest, index } = useSite()
+  const queryClient = useQueryClient()
+  const group = useMemo(() => {
+    const sidebar = selectSidebar(index.sidebars, route)
+    return sidebar ? groupAt(sidebar.items, path) : undefined
+  }, [index, route, path])
+  const entries = useMemo(
+    () =>
+      group
+        ? sectionRoutes(group, (link) => index.resolver.resolve(link)?.route).flatMap((r) => index.pages.get(r) ?? [])
+        : [],
+    [group, index],
+  )
+  const [pages, setPages] = useState<SectionPage[] | undefined>(undefined)
+
+  useEffect(() => {
+    let live = true
+    setPages(undefined)
+    void Promise.all(
+      entries.map(async (entry): Promise<SectionPage> => {
+        try {
+          return { entry, page: await queryClient.fetchQuery(pageQueryOptions(base, manifest, entry)) }
+        } catch (error) {
+          return { entry, error: error instanceof Error ? error.message : String(error) }
+        }
+      }),
+    ).then((done) => live && setPages(done))
+    return () => {
+      live = false
+    }
+  }, [entries, base, manifest, queryClient])
+
+  useEffect(() => {
+    if (group) document.title = `${group.text} — ${manifest.site.title || 'Documentation'}`
+  }, [group, manifest])
+
+  if (!group) {
+    return (
+      <div className="print-section">
+        <h1>Section not found</h1>
+        <p>This print link names no section of the sidebar any more.</p>
+      </div>
+    )
+  }
+  return (
+    <div className="print-section" data-print-ready={pages ? 'true' : undefined}>
+      <div className="print-toolbar">
+        <button type="button" className="button" onClick={() => window.print()} disabled={!pages}>
+          Print
+        </button>
+        <span role="status">{pages ? `${pages.length} pages` : `Loading ${entries.length} pages…`}</span>
+      </div>
+      <h1 className="print-section-title">{group.text}</h1>
+      <nav className="print-contents" aria-label="Contents">
+        <ol>
+          {entries.map((entry, i) => (
+            <li key={entry.route}>
+              <a href={`#print-page-${i + 1}`}>{entry.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {pages?.map(({ entry, page, error }, i) => (
+        <section className="print-page" id={`print-page-${i + 1}`} key={entry.route} data-route={entry.route}>
+          <h1 className="print-page-title">{entry.title}</h1>
+          {page ? (
+            <Markdown content={page.content} className="content" hideLeadingH1 />
+          ) : (
+            <p role="alert">This page could not be loaded: {error}</p>
+          )}
+        </section>
+      ))}
+    </div>
+  )
+}
