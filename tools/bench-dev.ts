@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { launchChromium } from './lib/chromium'
 import { benchInputs } from './lib/corpus-config'
+import { toolFlags } from './lib/content-flags'
 import { startDevServer } from './lib/dev-server'
 
 const EDITS = 20
@@ -38,7 +39,9 @@ function percentile(values: number[], p: number): number {
 }
 
 async function main() {
-  const input = await benchInputs(process.argv.slice(2))
+  const input = await benchInputs(
+    toolFlags({ name: 'bench:dev', summary: 'Dev server start to first page, and save-to-paint latency over 20 edits (default: a copy of the shared corpus).' }),
+  )
   // The bench edits files, so it works on a copy; the config stays where it is unless inside src.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'runbook-bench-dev-'))
   const src = path.join(dir, 'src')

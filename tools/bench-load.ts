@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from './lib/chromium'
-import { parseContentFlags } from './lib/content-flags'
+import { toolFlags } from './lib/content-flags'
 import { buildSite } from './lib/build-site'
 import { CORPUS_DIR, CORPUS_VARS, hasCorpus, writeCorpusSiteConfig } from './lib/corpus-config'
 import { serveStatic } from './lib/static-server'
@@ -43,9 +43,12 @@ const CANDIDATES = [
   'about/getting-help.md',
 ]
 
-const argv = process.argv.slice(2)
-const flags = parseContentFlags(argv)
-const useCorpus = !argv.some((a) => a.startsWith('--src'))
+const flags = toolFlags({
+  name: 'bench:load',
+  summary: 'Load times on an emulated 400 kbit/s link, cold and warm, for a few pages (default: the shared corpus).',
+  positionals: '[PAGE.md…]',
+})
+const useCorpus = !flags.srcGiven
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-load-'))
 const out = flags.out ?? path.join(work, 'site')
 

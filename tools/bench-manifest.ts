@@ -11,6 +11,7 @@ import { createMarkdown, splitFrontmatter } from '../manifest/markdown/index'
 import { createRouteResolver, createUrlResolver } from '../manifest/paths'
 import type { SiteConfigInput } from '../manifest/site-config-types'
 import { benchInputs } from './lib/corpus-config'
+import { toolFlags } from './lib/content-flags'
 import { readDocs } from './lib/read-docs'
 
 const RUNS = 7
@@ -43,7 +44,9 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`
 
 async function main() {
-  const input = await benchInputs(process.argv.slice(2))
+  const input = await benchInputs(
+    toolFlags({ name: 'bench:manifest', summary: 'Manifest build time, render time of the largest pages, peak memory and manifest size (default: the shared corpus).' }),
+  )
   const t0 = performance.now()
   const files = await readDocs(input.src)
   const readMs = performance.now() - t0

@@ -9,16 +9,24 @@ import { tailTexts, unpackRecords } from '../manifest/search/pack-shards'
 import type { SearchIndexManifest } from '../manifest/search/types'
 import { buildSite } from './lib/build-site'
 import { CORPUS_DIR, prepareCorpus } from './lib/corpus-config'
+import { toolFlags } from './lib/content-flags'
 import { timeFirstSearch, writeBenchPage } from './lib/search-bench-browser'
 import { benchQueries } from './lib/search-bench-queries'
 import { serveStatic } from './lib/static-server'
 
-const corpus = await prepareCorpus()
-const sites: { name: string; src: string; siteConfig?: string; vars?: string }[] = [
-  { name: 'docs-src', src: 'docs-src', siteConfig: 'docs-src/site.config.json' },
-  corpus ? { name: 'corpus', ...corpus } : { name: 'corpus', src: CORPUS_DIR },
-]
-const skipBrowser = process.argv.includes('--no-browser')
+const flags = toolFlags({
+  name: 'bench:search',
+  summary: 'Search index build time, first-search bytes, query latency (Node) and time to first result (Chromium); docs-src and the shared corpus unless --src names one site.',
+  flags: { 'no-browser': { type: 'boolean', description: 'skip the Chromium measurement' } },
+})
+const corpus = flags.srcGiven ? undefined : await prepareCorpus()
+const sites: { name: string; src: string; siteConfig?: string; vars?: string }[] = flags.srcGiven
+  ? [{ name: flags.src, src: flags.src, siteConfig: flags.siteConfig, vars: flags.vars }]
+  : [
+      { name: 'docs-src', src: 'docs-src', siteConfig: 'docs-src/site.config.json' },
+      corpus ? { name: 'corpus', ...corpus } : { name: 'corpus', src: CORPUS_DIR },
+    ]
+const skipBrowser = flags.own['no-browser'] === true
 const rows: Record<string, string | number>[] = []
 
 for (const site of sites) {
@@ -28,7 +36,7 @@ for (const site of sites) {
   }
   const out = await mkdtemp(path.join(os.tmpdir(), 'bench-search-'))
   try {
-    const { manifest, search: stats } = await buildSite({ ...site, base: '/docs/', out })
+    const { manifest, search: stats } = await buildSite({ ...site, base: flags.base ?? '/docs/', out })
     const read = async (name: string) =>
       JSON.parse(await readFile(path.join(out, 'search', name), 'utf8')) as unknown
     const index = (await read('index.json')) as SearchIndexManifest

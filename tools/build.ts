@@ -1,10 +1,13 @@
 // CLI: npm run build [-- --src DIR --site-config FILE --vars FILE --base PATH --out DIR]
 
-import { parseContentFlags } from './lib/content-flags'
+import { toolFlags } from './lib/content-flags'
 import { buildSite } from './lib/build-site'
 import { hasConfigErrors, printDiagnostics } from './lib/print-diagnostics'
 
-const flags = parseContentFlags(process.argv.slice(2))
+const flags = toolFlags({
+  name: 'build',
+  summary: 'Builds the static site (app, manifest, markdown, search index, offline files) into --out (default dist).',
+})
 const started = performance.now()
 const result = await buildSite({ ...flags, out: flags.out ?? 'dist' })
 printDiagnostics(result.manifest.diagnostics)

@@ -2,10 +2,13 @@
 // Exit code: 0 without errors, 1 with errors, 2 when the check itself failed (unreadable config).
 
 import { checkSite, formatCheckReport } from './lib/check-site'
-import { parseContentFlags } from './lib/content-flags'
+import { toolFlags } from './lib/content-flags'
 
 async function main(): Promise<number> {
-  const flags = parseContentFlags(process.argv.slice(2))
+  const flags = toolFlags({
+    name: 'check',
+    summary: 'Reports every content problem as file:line: severity: message; exit 1 when there is an error.',
+  })
   const report = await checkSite(flags)
   if (flags.json) console.log(JSON.stringify(report, null, 2))
   else console.log(formatCheckReport(report))

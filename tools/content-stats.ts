@@ -56,16 +56,23 @@ function summarize(section: string, rows: Row[]) {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
+  let parsed
+  try {
+    parsed = parseArgs({
     options: {
       sections: { type: 'string' },
       src: { type: 'string', default: 'docs-src' },
       corpus: { type: 'string', default: CORPUS_DIR },
       pages: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false, short: 'h' },
     },
-  })
+    })
+  } catch (error) {
+    console.error(`content:stats: ${error instanceof Error ? error.message : String(error)}\n${HELP}`)
+    return 2
+  }
+  const { values } = parsed
   if (values.help) {
     console.log(HELP)
     return 0

@@ -1,10 +1,13 @@
 // CLI: npm run dev [-- --src DIR --site-config FILE --vars FILE --base PATH --port N]
 
-import { parseContentFlags } from './lib/content-flags'
+import { toolFlags } from './lib/content-flags'
 import { startDevServer } from './lib/dev-server'
 import { printDiagnostics } from './lib/print-diagnostics'
 
-const flags = parseContentFlags(process.argv.slice(2))
+const flags = toolFlags({
+  name: 'dev',
+  summary: 'Serves the docs folder as it is on disk with live updates on every save (port 5173 unless --port).',
+})
 const started = performance.now()
 const dev = await startDevServer({ ...flags, port: flags.port ?? 5173 })
 const { problems } = dev.content.problems()

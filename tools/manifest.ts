@@ -1,13 +1,16 @@
 // CLI: npm run manifest -- --src DIR [--site-config FILE] [--vars FILE] [--base PATH] --out DIR [--strict]
 // Writes manifest.json, manifest.pages.json and the search index (search/) into --out.
 
-import { parseContentFlags } from './lib/content-flags'
+import { toolFlags } from './lib/content-flags'
 import { hasConfigErrors, printDiagnostics } from './lib/print-diagnostics'
 import { writeManifest } from './lib/write-manifest'
 import { writeSearchIndex } from './lib/write-search-index'
 
 async function main(): Promise<number> {
-  const flags = parseContentFlags(process.argv.slice(2))
+  const flags = toolFlags({
+    name: 'manifest',
+    summary: 'Writes manifest.json, manifest.pages.json and the search index into --out (required).',
+  })
   if (!flags.out) throw new Error('--out DIR is required')
   const started = performance.now()
   const { manifest, details } = await writeManifest({ ...flags, out: flags.out })

@@ -1,7 +1,7 @@
 // CLI: npm start [-- --src DIR --site-config FILE --vars FILE --base PATH --out DIR --port N]
 // Builds when the inputs changed since the last build, then serves the folder on 127.0.0.1.
 
-import { parseContentFlags } from './lib/content-flags'
+import { toolFlags } from './lib/content-flags'
 import { buildSite } from './lib/build-site'
 import { fingerprint, isFresh, writeStamp } from './lib/build-stamp'
 import { printDiagnostics } from './lib/print-diagnostics'
@@ -9,7 +9,10 @@ import { serveStatic } from './lib/static-server'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-const flags = parseContentFlags(process.argv.slice(2))
+const flags = toolFlags({
+  name: 'start',
+  summary: 'Builds the site when its inputs changed (into --out, default dist) and serves it on 127.0.0.1.',
+})
 const out = flags.out ?? 'dist'
 const inputs = [flags.src, 'app', 'manifest', 'esbuild.config.ts', 'package-lock.json']
 if (flags.siteConfig) inputs.push(flags.siteConfig)

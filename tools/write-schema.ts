@@ -2,7 +2,22 @@
 // complete and check site.config.json) from the one schema in manifest/site-config-schema.ts.
 
 import { writeFile } from 'node:fs/promises'
+import { parseArgs } from 'node:util'
 import { siteConfigJsonSchema } from '../manifest/site-config-schema'
+
+const HELP = `Writes schema/site-config.schema.json from the site config schema.
+
+usage: npm run schema [-- --help]`
+try {
+  const { values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } } })
+  if (values.help) {
+    console.log(HELP)
+    process.exit(0)
+  }
+} catch (error) {
+  console.error(`schema: ${error instanceof Error ? error.message : String(error)} (npm run schema -- --help)`)
+  process.exit(2)
+}
 
 const file = 'schema/site-config.schema.json'
 await writeFile(file, `${JSON.stringify(siteConfigJsonSchema(), null, 2)}\n`)

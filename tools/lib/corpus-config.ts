@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { parseContentFlags } from './content-flags'
+import type { ContentFlags } from './content-flags'
 
 /** `../shared` beside the repository. */
 export const SHARED_DIR = path.resolve(import.meta.dirname, '../../../shared')
@@ -51,10 +51,9 @@ export async function prepareCorpus(): Promise<CorpusPaths | undefined> {
 
 /** What a bench measures: the corpus unless `--src` is given (or the corpus is absent). */
 export async function benchInputs(
-  argv: string[],
+  flags: ContentFlags,
 ): Promise<{ src: string; siteConfig?: string; vars?: string; label: string }> {
-  const flags = parseContentFlags(argv)
-  if (!argv.some((a) => a.startsWith('--src'))) {
+  if (!flags.srcGiven) {
     const corpus = await prepareCorpus()
     if (corpus) return { ...corpus, label: 'shared corpus (rundeck-docs)' }
   }
