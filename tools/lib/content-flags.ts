@@ -4,7 +4,7 @@
 
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 
 /** Parsed command line of any Runbook Docs CLI. */
 export interface ContentFlags {
@@ -84,7 +84,7 @@ export function helpText(tool: ToolSpec): string {
  */
 export function parseContentFlags(argv: string[], tool?: ToolSpec): ContentFlags {
   const specs = { ...CONTENT_FLAGS, ...tool?.flags }
-  const options: ParseArgsOptionsConfig = {}
+  const options: NonNullable<ParseArgsConfig['options']> = {}
   for (const [name, spec] of Object.entries(specs)) options[name] = { type: spec.type }
   let parsed: ReturnType<typeof parseArgs>
   try {
