@@ -10,6 +10,7 @@ import { contentHash } from './hash'
 import type { PageSource } from './page-source'
 import { emptyRenderEnv, replaceTemplateVars } from './markdown/index'
 import { fileTitle } from './page-title'
+import { widgetDiagnostics } from './markdown/widget-attributes'
 
 /** Renders a page; an exception becomes a `render` error and an empty result. */
 export function renderPage(
@@ -21,7 +22,7 @@ export function renderPage(
   if (source.source.text === undefined) return { html: '', env: emptyRenderEnv(file) }
   try {
     const result = renderer.render(source.body, file, source.bodyLine)
-    diagnostics.push(...result.env.diagnostics)
+    diagnostics.push(...result.env.diagnostics, ...widgetDiagnostics(file, result.env.widgets))
     return result
   } catch (error) {
     diagnostics.push({

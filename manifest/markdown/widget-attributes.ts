@@ -1,4 +1,8 @@
 // The attributes each widget component accepts, and the check that names a wrong or missing one.
+// The tools run it on the widgets a render recorded (the browser bundle does not carry it).
+
+import type { Diagnostic } from '../types'
+import type { WidgetRecord } from './types'
 
 /** What an attribute's value must be. */
 export type AttributeKind =
@@ -108,4 +112,13 @@ function wrongValue(kind: AttributeKind, value: string): string | undefined {
   }
   if (kind === 'url') return value.trim() ? undefined : 'expected a path or URL'
   return undefined
+}
+
+/** `widget` findings for the widgets one render of `file` recorded. */
+export function widgetDiagnostics(file: string, widgets: readonly WidgetRecord[]): Diagnostic[] {
+  return widgets.flatMap((widget) =>
+    checkWidgetAttributes(widget.tag, widget.attrs).map(
+      (problem): Diagnostic => ({ file, line: widget.line, severity: problem.severity, message: problem.message, code: 'widget' }),
+    ),
+  )
 }

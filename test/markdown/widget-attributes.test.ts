@@ -2,11 +2,10 @@
 
 import { describe, expect, it } from 'vitest'
 import { createMarkdown } from '../../manifest/markdown'
-import { checkWidgetAttributes } from '../../manifest/markdown/widget-attributes'
+import { checkWidgetAttributes, widgetDiagnostics } from '../../manifest/markdown/widget-attributes'
 
 const md = createMarkdown({ vars: {} })
-const findings = (source: string) =>
-  md.render(source, 'page.md').env.diagnostics.filter((d) => d.code === 'widget')
+const findings = (source: string) => widgetDiagnostics('page.md', md.render(source, 'page.md').env.widgets)
 
 describe('widget attributes', () => {
   it('accepts what the corpus and docs-src write', () => {

@@ -35,6 +35,7 @@ const TREE: [string, string][] = [
   ['guide/links.md', LINKS],
   ['guide/partials/part.md', 'A partial without a heading.\n'],
   ['guide/untitled.md', 'Text without any heading.\n'],
+  ['guide/widgets.md', '# Widgets\n\n<PDF page="1"/>\n\n<Catalog level="9"/>\n'],
   ['dup/index.md', '# Dup index\n'],
   ['dup/README.md', '# Dup readme\n'],
   ['case/Upper.md', '# Upper\n'],
@@ -82,9 +83,12 @@ describe('tools/lib/check-site', () => {
       'guide/links.md:10 error third-party',
       'guide/links.md:12 error include',
       'guide/untitled.md:1 warning title',
+      'guide/widgets.md:1 warning orphan',
+      'guide/widgets.md:3 error widget',
+      'guide/widgets.md:5 error widget',
       'orphan.md:1 warning orphan',
     ])
-    expect(report).toMatchObject({ pages: 10, errors: 10, warnings: 2 })
+    expect(report).toMatchObject({ pages: 11, errors: 12, warnings: 3 })
   })
 
   it('keeps the written URL on link findings and words messages for authors', () => {
@@ -97,7 +101,7 @@ describe('tools/lib/check-site', () => {
   it('prints file:line: severity: message lines and a summary', () => {
     const text = formatCheckReport(report).split('\n')
     expect(text[3]).toBe('guide/links.md:4: error: link target not found: ./nope.md [link]')
-    expect(text.at(-1)).toMatch(/^check: 10 pages, 10 errors, 2 warnings \(.*link 1.*\) in \d+ ms$/)
+    expect(text.at(-1)).toMatch(/^check: 11 pages, 12 errors, 3 warnings \(.*link 1.*\) in \d+ ms$/)
   })
 
   it('passes docs-src with no errors', async () => {

@@ -23,7 +23,6 @@ import {
 import { resolveAndRecord, type UrlResolver } from '../link-records'
 import { pageLine, renderState, type RenderState } from '../render-state'
 import { evaluateBinding } from '../vue-bindings'
-import { checkWidgetAttributes } from '../widget-attributes'
 import { renderWidget } from '../widgets'
 
 /** Options of `componentsPlugin`. */
@@ -126,10 +125,6 @@ function rewriteHtml(
     rs.env.widgets.push({ type: widget.type, tag: tag.name, attrs: widget.attrs, line: tagLine })
     if (widget.type === 'unknown') {
       warn(rs, tagLine, `unknown component <${tag.name}/> shown as a placeholder`)
-    }
-    for (const problem of checkWidgetAttributes(tag.name, values)) {
-      const { file, diagnostics } = rs.env
-      diagnostics.push({ file, line: tagLine, severity: problem.severity, message: problem.message, code: 'widget' })
     }
     return widget.html
   })
