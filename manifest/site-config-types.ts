@@ -1,3 +1,3 @@
-// What authors write: the site config file (JSON), in the shape of shared/compat/rundeck-site.json plus our extra keys.
+// What authors write: the site config file (JSON), in the shape of a VuePress theme config (navbar, sidebars, repo…) plus our extra keys.
 
 export type { NavEntryInput, SiteConfigInput } from './site-config-schema'

@@ -3,7 +3,7 @@
 /** Bumped whenever the JSON shape changes incompatibly. */
 export const MANIFEST_VERSION = 1
 
-/** Colour-mode policy of the site (SPEC §4). */
+/** Colour-mode policy of the site. */
 export type DarkMode = 'disable' | 'enable' | 'auto' | 'switch' | 'toggle'
 
 /** Severity of a diagnostic found while reading or rendering a page. */
@@ -97,7 +97,7 @@ export interface PageDetail {
   file: string
   /** Heading outline, levels 1–6, in document order. */
   headings: Heading[]
-  /** Frontmatter fields the layout reads (SPEC §3), as parsed. */
+  /** Frontmatter fields the layout reads, as parsed. */
   frontmatter: Record<string, unknown>
   /** Internal links found in the page (resolved where possible). */
   links: LinkRecord[]
@@ -153,7 +153,7 @@ export interface ThemeOptions {
   lastUpdated: boolean
 }
 
-/** Texts the site itself shows (SPEC §1). */
+/** Texts the site itself shows. */
 export interface SiteNotices {
   /** Home page announcement (markdown inline). */
   home?: string

@@ -1,8 +1,8 @@
-// Optional analytics (SPEC §7): loads the tag script from our bundle (no inline script) and sends '404_error'.
+// Optional analytics: loads the tag script from our bundle (no inline script) and sends '404_error'.
 
 /** The conventional gtag loader; the tag id is appended as `?id=`. */
 export const TAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js'
-/** Event name the 404 view sends (SPEC §7). */
+/** Event name the 404 view sends. */
 export const NOT_FOUND_EVENT = '404_error'
 
 interface AnalyticsWindow {

@@ -1,4 +1,4 @@
-// Back-to-top button, shown once the page is scrolled more than 100 px (SPEC §4).
+// Back-to-top button, shown once the page is scrolled more than 100 px.
 
 import { useEffect, useState } from 'react'
 import { Icon } from './Icon'

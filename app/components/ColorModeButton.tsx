@@ -1,4 +1,4 @@
-// The dark-mode control: cycles the preferences the site's darkmode setting allows (SPEC §4).
+// The dark-mode control: cycles the preferences the site's darkmode setting allows.
 
 import type { DarkMode } from '../../manifest/types'
 import { hasColorControl } from '../lib/color-mode'

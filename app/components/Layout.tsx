@@ -38,7 +38,7 @@ export function Layout() {
   )
 
   useEffect(() => {
-    // SPEC §2/§8: a path with no sidebar configuration logs a warning (once per path).
+    // A path with no sidebar configuration logs a warning (once per path).
     if (route && wantsSidebar && !sidebar && !warned.has(route)) {
       warned.add(route)
       console.warn(`No sidebar configured for ${route}`)

@@ -1,4 +1,4 @@
-// The 404 view, worded as SPEC §2: code, title, text, 'Go back' and 'Take me home'.
+// The 404 view: the code, the title 'Page not found', the text, and 'Go back' / 'Take me home'.
 
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'

@@ -1,4 +1,5 @@
-// Thin progress bar while navigating to a path not visited before (SPEC §4, constants §9).
+// Thin progress bar while navigating to a path not visited before (starts at 8 %, trickles every
+// 800 ms, 200 ms steps).
 
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'

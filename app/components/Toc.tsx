@@ -1,4 +1,4 @@
-// "On this page": the outline (levels 2..depth) with scroll spy (SPEC §9: 200 ms, 5 px).
+// "On this page": the outline (levels 2..depth) with scroll spy (200 ms delay, 5 px offset).
 // Plain anchors and one click handler: a long outline (200 entries on the API page) renders in a
 // fraction of the time router links take, and in-page jumps still go through the router.
 

@@ -1,6 +1,7 @@
 // The DOMPurify allow-list: what the corpus's raw HTML and the pipeline's placeholders need, nothing else.
 
-/** Elements kept (CORPUS-FEATURES §14 item 8, plus what the pipeline emits). */
+/** Elements kept: the raw HTML that VuePress-era pages use (tables, figures, details, media, layout
+ * blocks), plus what the pipeline emits. */
 export const ALLOWED_TAGS = [
   'a', 'abbr', 'b', 'blockquote', 'br', 'button', 'caption', 'center', 'code', 'col',
   'colgroup', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',

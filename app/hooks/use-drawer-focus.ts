@@ -3,7 +3,7 @@
 
 import { useEffect } from 'react'
 
-/** Widths at which the sidebar is an overlay drawer (SPEC mobile breakpoint, 719 px). */
+/** Widths at which the sidebar is an overlay drawer (up to the 719 px mobile breakpoint). */
 const DRAWER_MEDIA = '(max-width: 719px)'
 
 /**

@@ -1,5 +1,5 @@
 // Alt+Left / Alt+Right go to the previous / next page: the page's frontmatter prev/next where set,
-// else the sidebar order (SPEC §2 Keyboard).
+// else the sidebar order.
 
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'

@@ -1,4 +1,4 @@
-// SPEC §2 scrolling: restore the saved position, else the hash anchor (kept pinned), else top.
+// Scrolling on navigation: restore the saved position, else the hash anchor (kept pinned), else top.
 
 import { useRouterState } from '@tanstack/react-router'
 import { useLayoutEffect, useRef, type RefObject } from 'react'

@@ -1,4 +1,4 @@
-// Touch swipes open (from the left edge) and close the mobile drawer (SPEC §4, §9).
+// Touch swipes open (from the left edge) and close the mobile drawer.
 
 import { useEffect } from 'react'
 import { classifySwipe } from '../lib/swipe'

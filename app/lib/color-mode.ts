@@ -1,4 +1,4 @@
-// Colour-mode policy (SPEC §4): which preferences a darkmode setting allows and how the control cycles.
+// Colour-mode policy: which preferences a darkmode setting allows and how the control cycles.
 
 import type { DarkMode } from '../../manifest/types'
 
@@ -8,7 +8,7 @@ export type ColorPreference = 'light' | 'dark' | 'auto'
 /** The scheme actually shown. */
 export type ColorScheme = 'light' | 'dark'
 
-/** Duration of the colour transition when the scheme changes (SPEC §4). */
+/** Duration of the colour transition when the scheme changes. */
 export const COLOR_TRANSITION_MS = 400
 
 /** localStorage key of the reader's choice. */
@@ -66,7 +66,7 @@ export function nextPreference(
   return cycle[(index + 1) % cycle.length]!
 }
 
-/** The scheme shown for a preference; printing always uses light (SPEC §4). */
+/** The scheme shown for a preference; printing always uses light. */
 export function effectiveScheme(
   preference: ColorPreference,
   systemDark: boolean,

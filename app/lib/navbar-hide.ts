@@ -1,4 +1,4 @@
-// Navbar auto-hide rule (SPEC §4, §9): hide after moving 200 px down past the last shown position,
+// Navbar auto-hide rule: hide after moving 200 px down past the last shown position,
 // only beyond 58 px from the top; show again on any upward scroll.
 
 export const NAVBAR_HIDE_AFTER_PX = 58

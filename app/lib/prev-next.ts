@@ -1,4 +1,4 @@
-// Previous / next page for the Alt+Arrow shortcuts (SPEC §2 Keyboard): a page's frontmatter
+// Previous / next page for the Alt+Arrow shortcuts: a page's frontmatter
 // `prev` / `next` where it sets them (a tutorial's own path), else the sidebar order.
 
 /** A neighbour named by frontmatter: a route, or false for "none". */

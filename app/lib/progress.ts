@@ -1,4 +1,4 @@
-// Navigation progress bar arithmetic (SPEC §9: minimum 8 %, speed 200 ms, trickle 800 ms at 0.02).
+// Navigation progress bar arithmetic: minimum 8 %, speed 200 ms, trickle every 800 ms at rate 0.02.
 
 export const PROGRESS_MINIMUM = 0.08
 export const PROGRESS_SPEED_MS = 200

@@ -1,4 +1,4 @@
-// Reading-time estimate shown in the page info (SPEC §9: 'Less than 1 minute', else rounded minutes).
+// Reading-time estimate shown in the page info: 'Less than 1 minute' under a minute, else rounded minutes.
 
 /** Words read per minute, the usual estimate for technical prose. */
 export const WORDS_PER_MINUTE = 300

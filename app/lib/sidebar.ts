@@ -9,7 +9,7 @@ export interface SelectedSidebar {
 }
 
 /**
- * Picks the sidebar whose key is the longest prefix of the route (SPEC §2).
+ * Picks the sidebar whose key is the longest prefix of the route.
  * Keys may be written with or without slashes; '/' matches every route.
  */
 export function selectSidebar(

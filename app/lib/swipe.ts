@@ -1,4 +1,5 @@
-// Swipe gesture classification for the mobile sidebar drawer (SPEC §9: 40 px, edge 80 px, ratio 1.5).
+// Swipe gesture classification for the mobile sidebar drawer: at least 40 px, starting within 80 px
+// of the left edge to open, 1.5 times more horizontal than vertical.
 
 export const SWIPE_MIN_PX = 40
 export const SWIPE_EDGE_PX = 80

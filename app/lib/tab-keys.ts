@@ -1,4 +1,5 @@
-// Tab keyboard model and remembered selection (SPEC §4: arrows wrap, Enter/Space select, stores).
+// Tab keyboard model and remembered selection: arrows wrap, Enter/Space select, the choice is stored
+// per tab group.
 
 /** localStorage keys for remembered tabs, per kind of group. */
 export const TAB_STORE_KEY = 'VUEPRESS_TAB_STORE'

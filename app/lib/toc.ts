@@ -2,10 +2,10 @@
 
 import type { Heading } from '../../manifest/types'
 
-/** Outline levels shown by default (SPEC §9: levels 2 to 6, default 2). */
+/** Outline levels shown by default (levels 2 to 6 exist; 2 unless a page asks for more). */
 export const DEFAULT_TOC_DEPTH = 2
 
-/** Scroll-spy settings (SPEC §9). */
+/** Scroll-spy settings: 200 ms delay, 5 px offset. */
 export const SCROLL_SPY_DELAY_MS = 200
 export const SCROLL_SPY_OFFSET_PX = 5
 

@@ -4,7 +4,7 @@ import type { SearchConfig } from '../../manifest/types'
 import type { SearchHit } from '../../manifest/search/types'
 import { isAbortError, type SearchResponse } from './types'
 
-/** SPEC-level constants of the failover. */
+/** Constants of the failover: when the hosted service counts as failed and for how long. */
 export const FAILOVER_TIMEOUT_MS = 1500
 export const FAILOVER_MAX_FAILURES = 3
 

@@ -6,7 +6,7 @@ import { debounceAsync } from './debounce'
 import { hostedOrigin } from './hosted-origin'
 import { HostedSearchError } from './types'
 
-/** SPEC §9: search debounce and hits per page. */
+/** Search debounce and hits per page. */
 export const HOSTED_DEBOUNCE_MS = 500
 export const HOSTED_HITS_PER_PAGE = 100
 
@@ -26,7 +26,7 @@ export function hostedUrl(config: HostedSearchConfig): string {
   return `${hostedOrigin(config)}/1/indexes/*/queries`
 }
 
-/** The request body: DocSearch's filters and switches (SPEC §7). */
+/** The request body: DocSearch's filters and switches. */
 export function hostedRequestBody(
   config: HostedSearchConfig,
   lang: string,
@@ -77,7 +77,7 @@ export function mapHostedResponse(body: unknown): SearchHit[] {
 
 /**
  * A debounced hosted client. Superseded calls reject with an AbortError; failures reject with
- * `HostedSearchError` (a response that cannot be processed is also logged as SPEC §8 requires).
+ * `HostedSearchError` (a response that cannot be processed is also logged as 'Error processing response:').
  */
 export function createHostedClient(options: HostedClientOptions) {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init))

@@ -1,4 +1,4 @@
-// Global keys that open search (SPEC §2 Keyboard): '/' outside text fields, Ctrl+K or Cmd+K anywhere.
+// Global keys that open search: '/' outside text fields, Ctrl+K or Cmd+K anywhere.
 
 import { useEffect } from 'react'
 

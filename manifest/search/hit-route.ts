@@ -1,6 +1,6 @@
 // Hit URLs → in-app routes: hosted hits carry absolute or /docs/… addresses, offline hits carry routes.
 
-/** The production prefix of hosted-index addresses (SPEC §2: removed to get a route). */
+/** The production prefix of hosted-index addresses, removed to get a route. */
 export const HOSTED_URL_PREFIX = '/docs/'
 
 /**

@@ -17,7 +17,7 @@ export interface SearchRecord {
   content: string
 }
 
-/** A search result in the SPEC 'Search hit' shape; `url` is a route (no base) with an optional `#anchor`. */
+/** A search result: url, hierarchy (lvl0 page, lvl1 section) and content; `url` is a route (no base) with an optional `#anchor`. */
 export interface SearchHit {
   url: string
   hierarchy: { lvl0: string; lvl1?: string }

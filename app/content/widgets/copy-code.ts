@@ -1,4 +1,4 @@
-// Copy button on code blocks: copied state for 2000 ms (SPEC §4); hidden at ≤ 419 px by CSS.
+// Copy button on code blocks: copied state for 2000 ms; hidden at ≤ 419 px by CSS.
 
 /** How long the button shows its copied state. */
 export const COPIED_MS = 2000

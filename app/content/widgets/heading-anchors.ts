@@ -1,4 +1,4 @@
-// Anchor links on headings (SPEC §2), unless the pipeline already emitted them.
+// Anchor links on headings, unless the pipeline already emitted them.
 
 /** Adds a '#' permalink to every h2–h6 with an id; returns nothing to clean up. */
 export function mountHeadingAnchors(scope: ParentNode): void {

@@ -1,5 +1,5 @@
 // Tabs and code tabs: ARIA tab pattern, arrow keys with wrap-around, Enter/Space select, and the
-// selected tab remembered per group id in localStorage (SPEC §4).
+// selected tab remembered per group id in localStorage.
 
 import {
   CODE_TAB_STORE_KEY,

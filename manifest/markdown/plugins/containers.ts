@@ -39,7 +39,7 @@ export const containersDefaults: ContainersOptions = {
     important: 'Important',
     details: 'Details',
   },
-  // Default titles of the original site's custom containers (site-facts.json).
+  // Default titles of the custom containers VuePress-era pages use.
   customTitles: {
     enterprise: 'Available in PagerDuty Runbook Automation Commercial products.',
     tutorial: 'This tutorial is based on example code in the Welcome Projects.',

@@ -1,8 +1,8 @@
 // Template variables replaced in the (include-expanded) source before block parsing.
 //
-// The original site replaced `{{ $name }}` in every token after parsing (text, code, raw HTML,
-// link URLs). Replacing in the source gives the same output for the corpus (CORPUS-FEATURES §6),
-// keeps line numbers (values never add lines) and also covers titles of containers and tabs.
+// VuePress replaced `{{ $name }}` in every token after parsing (text, code, raw HTML, link URLs).
+// Replacing in the source gives the same output for pages written for it, keeps line numbers
+// (values never add lines) and also covers titles of containers and tabs.
 
 import type { MarkdownIt, StateCore } from 'markdown-it'
 import { replaceTemplateVars } from '../template-vars'

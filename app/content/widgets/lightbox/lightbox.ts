@@ -1,4 +1,4 @@
-// Image lightbox, loaded when the browser is idle (SPEC §7): a content image opens enlarged on
+// Image lightbox, loaded when the browser is idle: a content image opens enlarged on
 // click, Enter or Space; any click, scroll, wheel, touch move or Escape closes it, and focus goes
 // back to the image. The overlay is fixed, so opening it moves nothing in the page.
 
