@@ -3,6 +3,7 @@
 import type { RenderResult } from './markdown/types'
 import type { PageSource, SourceFile } from './page-source'
 import { readPageSource } from './page-source'
+import type { SearchRecord } from './search/types'
 import type { Diagnostic } from './types'
 
 /** One remembered render and everything its output depends on. */
@@ -17,6 +18,8 @@ interface CachedRender {
   result: RenderResult
   /** Diagnostics the render reported. */
   diagnostics: Diagnostic[]
+  /** Search records of the render (page title left empty: it is known after the render). */
+  records: SearchRecord[]
 }
 
 /**
@@ -45,10 +48,12 @@ export function cachedPageSource(cache: BuildCache | undefined, file: SourceFile
   return source
 }
 
-/** What a render produced: the result and the diagnostics it reported. */
+/** What a render produced: the result, the diagnostics it reported and its search records. */
 export interface RenderOutcome {
   result: RenderResult
   diagnostics: Diagnostic[]
+  /** Search records from the render's HTML, page title (lvl0) still empty. */
+  records: SearchRecord[]
 }
 
 /**
@@ -72,7 +77,7 @@ export function cachedRender(
     hit.siteKey === siteKey &&
     [...hit.reads].every(([path, text]) => texts.get(path) === text)
   ) {
-    return { result: hit.result, diagnostics: hit.diagnostics }
+    return { result: hit.result, diagnostics: hit.diagnostics, records: hit.records }
   }
   const reads = new Map<string, string | undefined>()
   const outcome = render(reads)
@@ -84,6 +89,7 @@ export function cachedRender(
       reads,
       result: { ...outcome.result, html: '' },
       diagnostics: outcome.diagnostics,
+      records: outcome.records,
     })
   }
   return outcome

@@ -27,6 +27,8 @@ import { configRedirects, normalizeSiteConfig } from './site-config'
 import { buildSiteNav } from './site-nav'
 import type { NavStats } from './nav'
 import { createUrlResolver } from './url-resolver'
+import { extractRecords } from './search/extract-records'
+import type { SearchRecord } from './search/types'
 
 export type { SourceFile } from './page-source'
 
@@ -60,6 +62,8 @@ export interface BuildOutput {
   navStats: NavStats
   /** Render data of every page (links with their use, widgets, includes), keyed by file. */
   envs: Map<string, RenderEnv>
+  /** Search records of every page in page order, from the same render (the index writer packs them). */
+  records: SearchRecord[]
 }
 
 /**
@@ -108,6 +112,7 @@ export function buildManifest(input: BuildInput): BuildOutput {
 
   const pages: PageEntry[] = []
   const details: PageDetail[] = []
+  const records: SearchRecord[] = []
   const checked: Parameters<typeof checkLinks>[0] = []
   for (const source of sources) {
     diagnostics.push(...source.diagnostics)
@@ -115,7 +120,9 @@ export function buildManifest(input: BuildInput): BuildOutput {
       reads = track
       const local: Diagnostic[] = []
       try {
-        return { result: renderPage(renderer, source, local), diagnostics: local }
+        const result = renderPage(renderer, source, local)
+        const found = extractRecords(result.html, { route: source.route, title: '' }, result.env.headings)
+        return { result, diagnostics: local, records: found }
       } finally {
         reads = undefined
       }
@@ -125,6 +132,7 @@ export function buildManifest(input: BuildInput): BuildOutput {
     envs.set(source.source.path, result.env)
     const entry = pageEntry(source, result, site.vars, diagnostics)
     pages.push(entry)
+    for (const record of outcome.records) records.push({ ...record, lvl0: entry.title })
     details.push(pageDetail(source, result.env))
     checked.push({ ...entry, headings: result.env.headings, links: result.env.links })
   }
@@ -164,6 +172,7 @@ export function buildManifest(input: BuildInput): BuildOutput {
     },
     navStats: nav.stats,
     envs,
+    records,
   }
 }
 

@@ -13,9 +13,9 @@ async function main(): Promise<number> {
   })
   if (!flags.out) throw new Error('--out DIR is required')
   const started = performance.now()
-  const { manifest, details } = await writeManifest({ ...flags, out: flags.out })
+  const { manifest, details, records } = await writeManifest({ ...flags, out: flags.out })
   // The offline search index is built from the same renders and ships beside the manifest.
-  const search = await writeSearchIndex({ manifest, src: flags.src, out: flags.out })
+  const search = await writeSearchIndex({ manifest, records, out: flags.out })
   const all = [...manifest.diagnostics, ...(details.linkDiagnostics ?? [])]
   const errors = printDiagnostics(all)
   const warnings = all.length - errors

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { buildSite } from '../../tools/lib/build-site'
 import { serveStatic, type RunningServer } from '../../tools/lib/static-server'
-import { writeSearchIndex } from '../../tools/lib/write-search-index'
 import { launchBrowser, openWatchedPage } from './browser'
 
 const baseUrl = inject('baseUrl')
@@ -144,8 +143,8 @@ describe('search', () => {
       const siteConfig = path.join(work, 'site.config.json')
       await writeFile(siteConfig, JSON.stringify(config))
       const out = path.join(work, 'dist')
-      const { manifest } = await buildSite({ src: 'docs-src', siteConfig, base: '/docs/', out })
-      await writeSearchIndex({ manifest, src: 'docs-src', out })
+      // The build writes the search files (hosted mode is recorded in index.json).
+      await buildSite({ src: 'docs-src', siteConfig, base: '/docs/', out })
       server = await serveStatic({ root: out, base: '/docs/' })
     })
     afterAll(async () => {

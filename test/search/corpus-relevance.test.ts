@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createSearchEngine, type SearchEngine } from '../../manifest/search/search-engine'
 import { tailTexts, unpackRecords } from '../../manifest/search/pack-shards'
 import { loadManifest } from '../../tools/lib/write-manifest'
-import { buildSearchRecords, packForTransport } from '../../tools/lib/write-search-index'
+import { packForTransport } from '../../tools/lib/write-search-index'
 
 const shared = path.resolve(__dirname, '../../../shared')
 const corpus = path.join(shared, 'corpus/rundeck-docs')
@@ -51,14 +51,13 @@ describe.skipIf(!present)('search relevance on the corpus', () => {
   if (!present) console.warn(`corpus-relevance: skipped, ${corpus} is absent`)
 
   it('finds the expected page in the top 3 for at least 18 of 20 queries', async () => {
-    const { manifest } = await loadManifest({
+    const { manifest, records } = await loadManifest({
       src: corpus,
       siteConfig: path.join(shared, 'compat/rundeck-site.json'),
       vars: path.join(shared, 'compat/rundeck-vars.json'),
     })
     const routes = new Set(manifest.pages.map((p) => p.route))
     for (const [, page] of RELEVANCE_QUERIES) expect(routes, page).toContain(page)
-    const records = await buildSearchRecords(manifest, corpus)
     const { files } = packForTransport(records, manifest)
     const parse = (prefix: string) =>
       files.filter(([n]) => n.startsWith(prefix)).map(([, text]) => JSON.parse(text))

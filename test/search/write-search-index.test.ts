@@ -20,8 +20,9 @@ describe('tools/lib/write-search-index', () => {
 
   beforeAll(async () => {
     out = await mkdtemp(path.join(os.tmpdir(), 'search-index-'))
-    manifest = (await loadManifest({ src: 'docs-src', siteConfig: 'docs-src/site.config.json' })).manifest
-    stats = await writeSearchIndex({ manifest, src: 'docs-src', out })
+    const built = await loadManifest({ src: 'docs-src', siteConfig: 'docs-src/site.config.json' })
+    manifest = built.manifest
+    stats = await writeSearchIndex({ manifest, records: built.records, out })
   })
   afterAll(() => rm(out, { recursive: true, force: true }))
 
@@ -29,8 +30,9 @@ describe('tools/lib/write-search-index', () => {
     const small = await mkdtemp(path.join(os.tmpdir(), 'search-index-small-'))
     try {
       const src = 'test/fixtures/sites/basic'
-      const site = (await loadManifest({ src, siteConfig: `${src}/site.config.json` })).manifest
-      const smallStats = await writeSearchIndex({ manifest: site, src, out: small })
+      const built = await loadManifest({ src, siteConfig: `${src}/site.config.json` })
+      const site = built.manifest
+      const smallStats = await writeSearchIndex({ manifest: site, records: built.records, out: small })
       const index = JSON.parse(await readFile(path.join(small, 'search/index.json'), 'utf8')) as SearchIndexManifest
       expect(index).toMatchObject({ v: 1, manifestHash: site.contentHash, tails: [] })
       expect(index.search.mode).toBe('offline')

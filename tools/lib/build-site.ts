@@ -46,8 +46,8 @@ export async function buildSite(
   await rm(out, { recursive: true, force: true })
   await mkdir(out, { recursive: true })
   await copyContent(path.resolve(options.src), out)
-  const { manifest } = await writeManifest({ ...options, out })
-  const search = await writeSearchIndex({ manifest, src: options.src, out })
+  const { manifest, records } = await writeManifest({ ...options, out })
+  const search = await writeSearchIndex({ manifest, records, out })
   const bundle = await bundleApp(out)
   await writeFile(
     path.join(out, '404.html'),

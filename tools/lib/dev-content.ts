@@ -18,11 +18,7 @@ import {
   readVars,
   type SiteInputs,
 } from './write-manifest'
-import {
-  buildSearchRecords,
-  packForTransport,
-  type SearchRecordCache,
-} from './write-search-index'
+import { packForTransport } from './write-search-index'
 
 /** Content flags of the dev server. */
 export interface DevContentOptions {
@@ -60,7 +56,6 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
   const inputs: SiteInputs = await readSiteInputs(options)
   const files = new Map(inputs.files.map((f) => [f.path, f]))
   const cache = createBuildCache()
-  const searchCache: SearchRecordCache = { pages: new Map() }
   const configProblems: SiteProblem[] = []
   const build = () => buildFromInputs({ ...inputs, files: [...files.values()] }, cache)
 
@@ -71,8 +66,7 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
   let search: Promise<Map<string, string>> | undefined
 
   const buildSearch = async () => {
-    const manifest = output.manifest
-    const records = await buildSearchRecords(manifest, root, searchCache)
+    const { manifest, records } = output
     const { index, files: shardFiles } = packForTransport(records, manifest)
     return new Map<string, string>([['index.json', JSON.stringify(index)], ...shardFiles])
   }

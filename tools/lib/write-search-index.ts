@@ -1,12 +1,10 @@
-// Builds the offline search files beside the manifest: records from the shared pipeline, packed to a byte budget.
+// Writes the offline search files beside the manifest: the records the manifest build extracted
+// from its one render of each page, packed to a byte budget.
 
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { readFileSync } from 'node:fs'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { createMarkdown, splitFrontmatter } from '../../manifest/markdown/index'
-import { extractRecords } from '../../manifest/search/extract-records'
 import { packRecords } from '../../manifest/search/pack-shards'
 import {
   SEARCH_FORMAT_VERSION,
@@ -17,10 +15,10 @@ import type { Manifest } from '../../manifest/types'
 
 /** Options of `writeSearchIndex`. */
 export interface WriteSearchIndexOptions {
-  /** The manifest just written (its pages and `site.vars` are used). */
+  /** The manifest just written. */
   manifest: Manifest
-  /** Docs folder the manifest was built from. */
-  src: string
+  /** The search records of the same build (`BuildOutput.records`). */
+  records: SearchRecord[]
   /** Output folder (the one holding manifest.json); files go to `out/search/`. */
   out: string
 }
@@ -46,15 +44,15 @@ export const SHARD_TARGET = 120_000
 const HEAD_STEPS = [400, 320, 260, 220, 180, 140]
 
 /**
- * Renders every page with the shared markdown pipeline and writes `out/search/index.json`
- * plus content-hashed shard (and tail) files. Replaces any previous `out/search/`.
- * @example await writeSearchIndex({ manifest, src: 'docs-src', out: 'dist' })
+ * Packs the build's records and writes `out/search/index.json` plus content-hashed shard (and
+ * tail) files. Replaces any previous `out/search/`.
+ * @example await writeSearchIndex({ manifest, records, out: 'dist' })
  */
 export async function writeSearchIndex(
   options: WriteSearchIndexOptions,
 ): Promise<SearchIndexStats> {
   const started = performance.now()
-  const records = await buildSearchRecords(options.manifest, options.src)
+  const { records } = options
   const { index, files, headChars } = packForTransport(records, options.manifest)
   const dir = path.join(options.out, 'search')
   await rm(dir, { recursive: true, force: true })
@@ -79,74 +77,6 @@ export async function writeSearchIndex(
     headChars,
     ms: Math.round(performance.now() - started),
   }
-}
-
-/**
- * Memo of `buildSearchRecords` for repeated builds (dev server): a page's records are reused while
- * its entry, its text, the texts of the files it included and the variables are unchanged.
- */
-export interface SearchRecordCache {
-  vars?: string
-  pages: Map<
-    string,
-    { entry: string; text: string; reads: Map<string, string | undefined>; records: SearchRecord[] }
-  >
-}
-
-/** Renders every page of the manifest and extracts its records (exported for the bench and tests). */
-export async function buildSearchRecords(
-  manifest: Manifest,
-  src: string,
-  cache?: SearchRecordCache,
-): Promise<SearchRecord[]> {
-  const root = path.resolve(src)
-  const readText = (file: string) => {
-    try {
-      return readFileSync(path.join(root, file), 'utf8')
-    } catch {
-      return undefined
-    }
-  }
-  let reads = new Map<string, string | undefined>()
-  const md = createMarkdown({
-    vars: manifest.site.vars,
-    readFile: (file) => {
-      const text = readText(file)
-      reads.set(file, text)
-      return text
-    },
-  })
-  const vars = JSON.stringify(manifest.site.vars)
-  if (cache && cache.vars !== vars) {
-    cache.pages.clear()
-    cache.vars = vars
-  }
-  const records: SearchRecord[] = []
-  for (const page of manifest.pages) {
-    const source = await readFile(path.join(root, page.file), 'utf8')
-    const entry = JSON.stringify(page)
-    const hit = cache?.pages.get(page.file)
-    if (
-      hit &&
-      hit.entry === entry &&
-      hit.text === source &&
-      [...hit.reads].every(([file, text]) => readText(file) === text)
-    ) {
-      records.push(...hit.records)
-      continue
-    }
-    reads = new Map()
-    const { body, bodyLine } = splitFrontmatter(source)
-    const { html, env } = md.render(body, page.file, bodyLine)
-    const pageRecords = extractRecords(html, page, env.headings)
-    cache?.pages.set(page.file, { entry, text: source, reads, records: pageRecords })
-    records.push(...pageRecords)
-  }
-  if (cache) {
-    const files = new Set(manifest.pages.map((p) => p.file))
-    for (const key of cache.pages.keys()) if (!files.has(key)) cache.pages.delete(key)
-  }
-  return records
 }
 
 /**
