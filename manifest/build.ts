@@ -97,6 +97,7 @@ export function buildManifest(input: BuildInput): BuildOutput {
   let reads: Map<string, string | undefined> | undefined
   const renderer = (input.createRenderer ?? createMarkdown)({
     vars: site.vars,
+    containerTitles: site.containerTitles,
     readFile: (path) => {
       const key = path.replace(/^\/+/, '')
       const text = texts.get(key)
@@ -106,7 +107,7 @@ export function buildManifest(input: BuildInput): BuildOutput {
     resolveUrl: createUrlResolver(site, resolver),
   })
   const siteKey = contentHash(
-    JSON.stringify([routable, site.redirects, site.vars, site.base]),
+    JSON.stringify([routable, site.redirects, site.vars, site.base, site.containerTitles]),
   )
   const envs = new Map<string, RenderEnv>()
 

@@ -114,7 +114,7 @@ const site = shape(
       {
         hosted: shape(
           { appId: str, apiKey: str, indexName: str },
-          { host: str },
+          { host: str, facetFilters: arrayOf(arrayOf(str)) },
         ),
       },
     ),
@@ -122,8 +122,9 @@ const site = shape(
     versions: arrayOf(shape({ text: str, link: str }, { current: bool })),
     collapseCodeLines: num,
     apiExplorer: shape({}, { tryItServer: str }),
+    locale: str,
   },
-  { analyticsId: str },
+  { analyticsId: str, strings: recordOf(str), containerTitles: recordOf(str) },
 )
 
 const version: Check = (v, p) => {

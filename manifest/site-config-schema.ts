@@ -2,6 +2,7 @@
 // its JSON Schema (for editors) come from. Used by the tools only; the app imports the type alone.
 
 import { z } from 'zod'
+import { unknownUiStringKeys } from './ui-strings'
 
 /**
  * A navigation entry: a page path (its label is the page's title; relative strings resolve
@@ -39,6 +40,10 @@ const hostedSearch = z.strictObject({
   apiKey: z.string().min(1).describe('Public, search-only key'),
   indexName: z.string().min(1),
   host: z.string().optional().describe('Host override (defaults to the application host)'),
+  facetFilters: z
+    .array(z.array(z.string()))
+    .optional()
+    .describe('Facet filters sent with every query, e.g. [["version:docs"], ["lang:{lang}"]]; {lang} is the page language'),
 })
 
 const search = z
@@ -66,7 +71,7 @@ export const siteConfigSchema = z.strictObject({
   logoDark: z.string().optional().describe('Logo shown in dark mode'),
   repo: z.string().optional(),
   docsRepo: z.string().optional(),
-  docsBranch: z.string().optional().describe('Branch used by edit links, default 4.0.x'),
+  docsBranch: z.string().optional().describe('Branch used by edit links, default main'),
   docsDir: z.string().optional(),
   editLinkPattern: z.string().optional().describe('Pattern with :repo, :branch and :path'),
   darkmode: z.enum(['disable', 'enable', 'auto', 'switch', 'toggle']).optional(),
@@ -110,6 +115,18 @@ export const siteConfigSchema = z.strictObject({
         .describe('Server that "try it" requests go to; without it "try it" is off'),
     })
     .optional(),
+  locale: z
+    .string()
+    .optional()
+    .describe('Locale of dates and numbers, e.g. de-DE; default the page language'),
+  strings: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('Interface texts by key (manifest/ui-strings.ts), e.g. { "search.placeholder": "Suchen" }'),
+  containerTitles: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('Default container titles by kind, e.g. { "enterprise": "Available in the commercial editions." }'),
   hostname: z
     .string()
     .regex(/^https?:\/\/[^/\s]+\/?$/, 'an origin such as https://docs.example.com')
@@ -205,6 +222,22 @@ export function checkConfig(schema: z.ZodType, value: unknown): ConfigProblem[] 
     }
     return [{ severity: 'error', path, message: `${at}: ${issue.message}` }]
   })
+}
+
+/**
+ * Every problem of a parsed site config: the schema's, plus a warning for each `strings` key that
+ * names no interface text (a typo would otherwise be silently ignored).
+ */
+export function siteConfigProblems(value: unknown): ConfigProblem[] {
+  const problems = checkConfig(siteConfigSchema, value)
+  const strings = (value as { strings?: unknown } | null)?.strings
+  if (strings && typeof strings === 'object' && !Array.isArray(strings)) {
+    for (const key of unknownUiStringKeys(strings as Record<string, unknown>)) {
+      const path = ['strings', key]
+      problems.push({ severity: 'warning', path, message: `${jsonPath(path)}: unknown interface text key, ignored` })
+    }
+  }
+  return problems
 }
 
 /** The JSON Schema of the site config, for editors (`"$schema"` in the config file). */

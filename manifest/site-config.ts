@@ -16,7 +16,7 @@ export interface SiteOverrides {
 }
 
 /**
- * Applies defaults (base `/docs/`, lang `en-US`, docsBranch `4.0.x`, docsDir `docs`,
+ * Applies defaults (base `/docs/`, lang `en-US`, docsBranch `main`, docsDir `docs`,
  * darkmode `auto`, lastUpdated on, offline search). Navigation and redirects are left empty:
  * they need the page list and are filled in by `buildManifest`.
  */
@@ -25,7 +25,7 @@ export function normalizeSiteConfig(
   overrides: SiteOverrides = {},
 ): SiteData {
   const theme: SiteData['theme'] = {
-    docsBranch: config.docsBranch ?? '4.0.x',
+    docsBranch: config.docsBranch ?? 'main',
     docsDir: config.docsDir ?? 'docs',
     darkmode: config.darkmode ?? 'auto',
     lastUpdated: config.lastUpdated ?? true,
@@ -53,6 +53,11 @@ export function normalizeSiteConfig(
     versions: config.versions ?? [],
     collapseCodeLines: config.collapseCodeLines ?? DEFAULT_COLLAPSE_CODE_LINES,
     apiExplorer: { ...config.apiExplorer },
+    locale: config.locale ?? config.lang ?? 'en-US',
+  }
+  if (config.strings && Object.keys(config.strings).length) site.strings = { ...config.strings }
+  if (config.containerTitles && Object.keys(config.containerTitles).length) {
+    site.containerTitles = { ...config.containerTitles }
   }
   if (config.analyticsId !== undefined) site.analyticsId = config.analyticsId
   return site

@@ -125,6 +125,8 @@ export interface HostedSearchConfig {
   indexName: string
   /** Optional host override (defaults to the application's DSN host). */
   host?: string
+  /** Facet filters sent with every query (`{lang}` becomes the page language); none by default. */
+  facetFilters?: string[][]
 }
 
 /** Search behaviour: `offline` never contacts another host. */
@@ -188,6 +190,12 @@ export interface SiteData {
   collapseCodeLines: number
   /** API explorer settings; "try it" is off unless a server is named. */
   apiExplorer: { tryItServer?: string }
+  /** Locale of dates and numbers (BCP 47); the page language unless configured. */
+  locale: string
+  /** Interface texts that replace the defaults of `manifest/ui-strings.ts`, by key. */
+  strings?: Record<string, string>
+  /** Default titles of containers (`::: enterprise`), by kind, over the pipeline's neutral ones. */
+  containerTitles?: Record<string, string>
 }
 
 /** One version of the documentation. */

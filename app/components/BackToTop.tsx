@@ -1,6 +1,7 @@
 // Back-to-top button, shown once the page is scrolled more than 100 px.
 
 import { useEffect, useState } from 'react'
+import { useUiText } from '../hooks/use-site'
 import { Icon } from './Icon'
 
 /** Scroll distance after which the button appears. */
@@ -8,6 +9,7 @@ export const BACK_TO_TOP_THRESHOLD = 100
 
 /** The floating back-to-top button. */
 export function BackToTop() {
+  const text = useUiText()
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD)
@@ -19,8 +21,8 @@ export function BackToTop() {
     <button
       type="button"
       className={`back-to-top${visible ? ' visible' : ''}`}
-      aria-label="Back to top"
-      title="Back to top"
+      aria-label={text('backToTop')}
+      title={text('backToTop')}
       hidden={!visible}
       // Instant: a smooth scroll can be cut short by content still settling (images, widgets).
       onClick={() => window.scrollTo({ top: 0, behavior: 'instant' })}

@@ -2,19 +2,20 @@
 
 import { useMemo } from 'react'
 import { breadcrumbs } from '../lib/breadcrumbs'
-import { useSite } from '../hooks/use-site'
+import { useSite, useUiText } from '../hooks/use-site'
 import { AppLink } from './AppLink'
 
 /** Breadcrumb for a route. */
 export function Breadcrumb({ route }: { route: string }) {
   const { index } = useSite()
+  const text = useUiText()
   const crumbs = useMemo(
     () => breadcrumbs(route, (r) => index.pages.get(r)?.title),
     [route, index],
   )
   if (crumbs.length < 2) return null
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={text('nav.breadcrumb')}>
       <ol>
         {crumbs.map((crumb, i) => (
           <li key={crumb.route ?? i}>

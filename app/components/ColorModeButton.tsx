@@ -3,22 +3,23 @@
 import type { DarkMode } from '../../manifest/types'
 import { hasColorControl } from '../lib/color-mode'
 import { useColorMode } from '../hooks/use-color-mode'
+import { useUiText } from '../hooks/use-site'
 import { Icon } from './Icon'
 
-const LABELS = { light: 'Light mode', dark: 'Dark mode', auto: 'Follow system colour scheme' }
 const ICONS = { light: 'sun', dark: 'moon', auto: 'auto' }
 
 /** Renders nothing in the forced modes (disable/enable/auto) but still applies them. */
 export function ColorModeButton({ mode }: { mode: DarkMode }) {
   const { preference, cycle } = useColorMode(mode)
+  const text = useUiText()
   if (!hasColorControl(mode)) return null
   return (
     <button
       type="button"
       className="icon-button color-mode-button"
       onClick={cycle}
-      title={`${LABELS[preference]} (click to change)`}
-      aria-label={`Colour scheme: ${LABELS[preference]}. Change`}
+      title={text('colorMode.title', { mode: text(`colorMode.${preference}`) })}
+      aria-label={text('colorMode.label', { mode: text(`colorMode.${preference}`) })}
       data-mode={preference}
     >
       <Icon name={ICONS[preference]} />

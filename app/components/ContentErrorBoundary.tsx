@@ -1,11 +1,14 @@
 // Catches render errors in page content so a broken page shows an error box, never a blank screen.
 
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { DEFAULT_UI_TEXT, type UiText } from '../../manifest/ui-strings'
 
 /** Props: content, and a key whose change clears a caught error (e.g. the route). */
 export interface ContentErrorBoundaryProps {
   children: ReactNode
   resetKey: string
+  /** The site's interface text (a class component cannot read it from a hook). */
+  text?: UiText
 }
 
 interface State {
@@ -33,10 +36,10 @@ export class ContentErrorBoundary extends Component<ContentErrorBoundaryProps, S
     if (!this.state.error) return this.props.children
     return (
       <div className="error-box" role="alert">
-        <h1>This page could not be shown</h1>
+        <h1>{(this.props.text ?? DEFAULT_UI_TEXT)('error.pageShow')}</h1>
         <p>{this.state.error.message}</p>
         <button type="button" className="button primary" onClick={() => this.setState({ error: undefined })}>
-          Retry
+          {(this.props.text ?? DEFAULT_UI_TEXT)('error.retry')}
         </button>
       </div>
     )

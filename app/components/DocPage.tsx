@@ -7,7 +7,7 @@ import { Markdown } from '../content/Markdown'
 import { useCompletedPage } from '../hooks/use-completed-page'
 import { usePageKeys } from '../hooks/use-page-keys'
 import { usePageScroll } from '../hooks/use-page-scroll'
-import { useSite } from '../hooks/use-site'
+import { useSite, useUiText } from '../hooks/use-site'
 import { editLink } from '../lib/edit-link'
 import { frontmatterNeighbours } from '../lib/prev-next'
 import { tocDepth, tocHeadings } from '../lib/toc'
@@ -29,6 +29,7 @@ export function DocPage({ entry, page: shown }: DocPageProps) {
   // A long page rendered in steps gets its full outline once its first piece is on screen.
   const page = useCompletedPage(shown)
   const { base, manifest, index } = useSite()
+  const text = useUiText()
   const { theme, lang } = manifest.site
   const content = useRef<HTMLDivElement>(null)
   usePageScroll(content)
@@ -46,8 +47,8 @@ export function DocPage({ entry, page: shown }: DocPageProps) {
   )
   const edit = page.frontmatter.editLink === false ? undefined : editLink(theme, entry.file)
   const badge = entry.commercial && (
-    <span className="badge commercial-badge" title="Available in the commercial editions">
-      Commercial
+    <span className="badge commercial-badge" title={text('page.commercialTitle')}>
+      {text('page.commercialBadge')}
     </span>
   )
   return (
@@ -62,7 +63,7 @@ export function DocPage({ entry, page: shown }: DocPageProps) {
             words={page.words}
             updated={entry.updated}
             showUpdated={theme.lastUpdated && page.frontmatter.lastUpdated !== false}
-            lang={lang}
+            lang={manifest.site.locale || lang}
           />
           <PageSourceBar
             base={base}
@@ -85,7 +86,7 @@ export function DocPage({ entry, page: shown }: DocPageProps) {
         <footer className="doc-meta">
           {edit && (
             <a className="edit-link" href={edit} target="_blank" rel="noopener noreferrer">
-              <Icon name="edit" /> Edit this page
+              <Icon name="edit" /> {text('page.edit')}
             </a>
           )}
         </footer>

@@ -6,7 +6,7 @@ import { useDrawerFocus } from '../hooks/use-drawer-focus'
 import { selectSidebar } from '../lib/sidebar'
 import { useCurrentPage } from '../hooks/use-current-route'
 import { useNavbarHide } from '../hooks/use-navbar-hide'
-import { useSite } from '../hooks/use-site'
+import { useSite, useUiText } from '../hooks/use-site'
 import { useSwipe } from '../hooks/use-swipe'
 import { BackToTop } from './BackToTop'
 import { startAnalytics } from '../analytics/analytics'
@@ -23,6 +23,7 @@ const warned = new Set<string>()
 /** Root route component. */
 export function Layout() {
   const { base, manifest, index } = useSite()
+  const text = useUiText()
   useEffect(() => startAnalytics(manifest.site), [manifest])
   useEffect(() => expandDetailsForPrint(), [])
   const page = useCurrentPage()
@@ -65,11 +66,11 @@ export function Layout() {
   return (
     <div ref={setLayout} className={`layout${hasSidebar ? ' has-sidebar' : ' no-sidebar'}${drawerOpen ? ' drawer-open' : ''}`}>
       <a className="skip-link" href="#main-content" onClick={skip}>
-        Skip to main content
+        {text('skip.toMain')}
       </a>
       <ProgressBar />
       <Navbar route={route} drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((o) => !o)} />
-      <aside id="site-drawer" className="sidebar" aria-label="Sidebar">
+      <aside id="site-drawer" className="sidebar" aria-label={text('nav.sidebar')}>
         <div className="sidebar-scroll">
           <MobileNav route={route} onNavigate={() => setDrawerOpen(false)} />
           {showNotice && hasSidebar && <SiteNotice markdown={notice} className="sidebar-notice" />}
@@ -82,7 +83,7 @@ export function Layout() {
         <Outlet />
       </main>
       <BackToTop />
-      <UpdateBanner base={base} contentHash={manifest.contentHash} />
+      <UpdateBanner base={base} contentHash={manifest.contentHash} text={text} />
     </div>
   )
 }

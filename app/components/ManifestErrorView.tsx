@@ -3,13 +3,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { DEFAULT_UI_TEXT as text } from '../../manifest/ui-strings'
 
 /** Root error component: nothing else can render without the manifest. */
 export function ManifestErrorView({ error }: ErrorComponentProps) {
   const router = useRouter()
   const queryClient = useQueryClient()
   useEffect(() => {
-    document.title = 'Documentation unavailable'
+    document.title = text('error.siteDocumentTitle')
   }, [])
   const retry = () => {
     void queryClient.resetQueries({ queryKey: ['manifest'] })
@@ -17,11 +18,11 @@ export function ManifestErrorView({ error }: ErrorComponentProps) {
   }
   return (
     <div className="full-page-message" role="alert">
-      <h1>The documentation could not be loaded</h1>
+      <h1>{text('error.siteLoad')}</h1>
       <p>{error instanceof Error ? error.message : String(error)}</p>
-      <p>Check your connection and try again.</p>
+      <p>{text('error.checkConnection')}</p>
       <button type="button" className="button primary" onClick={retry}>
-        Retry
+        {text('error.retry')}
       </button>
     </div>
   )

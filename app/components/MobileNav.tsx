@@ -4,6 +4,7 @@ import type { NavItem } from '../../manifest/types'
 import { useSite } from '../hooks/use-site'
 import { isItemActive } from '../lib/sidebar'
 import { versionsNavItem } from '../lib/versions'
+import { uiTextFor } from '../lib/ui-text'
 import { AppLink } from './AppLink'
 
 /** Props: current route and a callback after navigating. */
@@ -19,10 +20,11 @@ function links(item: NavItem): NavItem[] {
 /** Collapsible navbar groups for the drawer. */
 export function MobileNav({ route, onNavigate }: MobileNavProps) {
   const { index, base, manifest } = useSite()
-  const versions = versionsNavItem(manifest.site.versions, base, location.origin)
+  const text = uiTextFor(manifest)
+  const versions = versionsNavItem(manifest.site.versions, base, location.origin, text)
   const groups = versions ? [...index.navbar, versions] : index.navbar
   return (
-    <nav className="mobile-nav" aria-label="Main (mobile)">
+    <nav className="mobile-nav" aria-label={text('nav.mainMobile')}>
       {groups.map((item) => (
         <details key={item.text} className="mobile-nav-group">
           <summary>{item.text}</summary>

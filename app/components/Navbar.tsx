@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { repoUrl } from '../lib/edit-link'
 import { assetUrl } from '../lib/asset-url'
-import { useSite } from '../hooks/use-site'
+import { useSite, useUiText } from '../hooks/use-site'
 import { ColorModeButton } from './ColorModeButton'
 import { MakeOffline } from '../offline/MakeOffline'
 import { Icon } from './Icon'
@@ -24,19 +24,20 @@ export interface NavbarProps {
 /** The site navbar. */
 export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
   const { base, manifest, index } = useSite()
+  const text = useUiText()
   const { site } = manifest
   const repo = site.theme.repo
   const navigate = useNavigate()
   const [logoFailed, setLogoFailed] = useState(false)
   const logo = site.theme.logo && assetUrl(base, site.theme.logo)
   const logoDark = site.theme.logoDark && assetUrl(base, site.theme.logoDark)
-  const versions = versionsNavItem(site.versions, base, location.origin)
+  const versions = versionsNavItem(site.versions, base, location.origin, text)
   return (
     <header className="navbar">
       <button
         type="button"
         className="icon-button menu-button"
-        aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+        aria-label={drawerOpen ? text('menu.close') : text('menu.open')}
         aria-expanded={drawerOpen}
         aria-controls="site-drawer"
         onClick={onToggleDrawer}
@@ -51,23 +52,23 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
             <img
               className={`brand-logo light-logo${logoDark ? '' : ' only-logo'}`}
               src={logo}
-              alt={site.title || 'Home'}
+              alt={site.title || text('nav.home')}
               onError={() => setLogoFailed(true)}
             />
             {logoDark && (
               <img
                 className="brand-logo dark-logo"
                 src={logoDark}
-                alt={site.title || 'Home'}
+                alt={site.title || text('nav.home')}
                 onError={() => setLogoFailed(true)}
               />
             )}
           </>
         ) : (
-          <span className="brand-title">{site.title || 'Documentation'}</span>
+          <span className="brand-title">{site.title || text('nav.untitledSite')}</span>
         )}
       </Link>
-      <nav className="navbar-links" aria-label="Main">
+      <nav className="navbar-links" aria-label={text('nav.main')}>
         {index.navbar.map((item) =>
           item.children?.length ? (
             <NavDropdown key={item.text} item={item} route={route} />
@@ -77,21 +78,22 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
             </AppLink>
           ) : null,
         )}
-        {versions && <NavDropdown item={versions} route={route} label="Documentation version" />}
+        {versions && <NavDropdown item={versions} route={route} label={text('versions.menu')} />}
       </nav>
       <div className="navbar-tools">
         <SearchLauncher
           base={base}
           site={site}
           navigate={(to, hash) => void navigate(splatTarget(to, hash))}
+          text={text}
         />
         {repo && (
-          <a className="icon-button" href={repoUrl(repo)} target="_blank" rel="noopener noreferrer" aria-label="Source repository" title="Source repository">
+          <a className="icon-button" href={repoUrl(repo)} target="_blank" rel="noopener noreferrer" aria-label={text('nav.repository')} title={text('nav.repository')}>
             <Icon name="github" />
           </a>
         )}
         <ColorModeButton mode={site.theme.darkmode} />
-        <MakeOffline base={site.base} contentHash={manifest.contentHash} />
+        <MakeOffline base={site.base} contentHash={manifest.contentHash} text={text} />
       </div>
     </header>
   )

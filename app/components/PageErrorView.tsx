@@ -4,14 +4,16 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { PageLoadError } from '../queries/errors'
+import { useUiText } from '../hooks/use-site'
 
 /** Error component of the page route, with Retry. */
 export function PageErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryClient = useQueryClient()
+  const text = useUiText()
   useEffect(() => {
-    document.title = 'Page unavailable'
-  }, [])
+    document.title = text('error.pageDocumentTitle')
+  }, [text])
   const retry = () => {
     void queryClient.resetQueries({ queryKey: ['page'] })
     reset()
@@ -20,10 +22,10 @@ export function PageErrorView({ error, reset }: ErrorComponentProps) {
   const fetchFailed = error instanceof PageLoadError
   return (
     <div className="page-error error-box" role="alert">
-      <h1>{fetchFailed ? 'This page could not be loaded' : 'This page could not be shown'}</h1>
+      <h1>{fetchFailed ? text('error.pageLoad') : text('error.pageShow')}</h1>
       <p>{error instanceof Error ? error.message : String(error)}</p>
       <button type="button" className="button primary" onClick={retry}>
-        Retry
+        {text('error.retry')}
       </button>
     </div>
   )

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import { writeClipboard } from '../content/widgets/copy-code'
 import { sourceUrl } from '../../manifest/paths'
+import { useUiText } from '../hooks/use-site'
 import { Icon } from './Icon'
 
 /** How long the copy button says "Copied". */
@@ -19,6 +20,7 @@ export interface PageSourceBarProps {
 
 /** The source actions under the page title. */
 export function PageSourceBar({ base, file, source, showing, onToggle }: PageSourceBarProps) {
+  const text = useUiText()
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
   useEffect(() => {
     if (copy === 'idle') return
@@ -34,11 +36,11 @@ export function PageSourceBar({ base, file, source, showing, onToggle }: PageSou
   return (
     <div className="page-source-bar">
       <button type="button" className="page-source-button" aria-pressed={showing} onClick={onToggle}>
-        <Icon name="code" /> {showing ? 'View page' : 'View source'}
+        <Icon name="code" /> {showing ? text('page.viewPage') : text('page.viewSource')}
       </button>
       <button type="button" className="page-source-button" onClick={onCopy} aria-live="polite">
         <Icon name={copy === 'copied' ? 'check' : 'copy'} />{' '}
-        {copy === 'copied' ? 'Copied' : copy === 'failed' ? 'Copy failed' : 'Copy as markdown'}
+        {copy === 'copied' ? text('page.copied') : copy === 'failed' ? text('page.copyFailed') : text('page.copyMarkdown')}
       </button>
       <a className="page-source-link" href={sourceUrl(base, file)} type="text/markdown">
         {file.slice(file.lastIndexOf('/') + 1)}

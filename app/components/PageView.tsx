@@ -10,6 +10,7 @@ import { DocPage } from './DocPage'
 import { HomePage } from './HomePage'
 import { PrintSection } from './PrintSection'
 import { PRINT_SECTION_PARAM } from '../lib/print-section'
+import { uiTextFor } from '../lib/ui-text'
 
 /** The component of the splat route. */
 export function PageView() {
@@ -27,13 +28,13 @@ export function PageView() {
 
   if (printSection !== null) {
     return (
-      <ContentErrorBoundary resetKey={`${route}?${printSection}`}>
+      <ContentErrorBoundary resetKey={`${route}?${printSection}`} text={uiTextFor(manifest)}>
         <PrintSection route={route} path={printSection} />
       </ContentErrorBoundary>
     )
   }
   return (
-    <ContentErrorBoundary resetKey={route}>
+    <ContentErrorBoundary resetKey={route} text={uiTextFor(manifest)}>
       {entry.home ? <HomePage entry={entry} page={page} /> : <DocPage entry={entry} page={page} />}
     </ContentErrorBoundary>
   )

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { PageEntry } from '../../manifest/types'
 import type { RenderedPage } from '../content/render-page'
 import { Markdown } from '../content/Markdown'
-import { useSite } from '../hooks/use-site'
+import { useSite, useUiText } from '../hooks/use-site'
 import { groupAt, sectionRoutes } from '../lib/print-section'
 import { selectSidebar } from '../lib/sidebar'
 import { pageQueryOptions } from '../queries/page'
@@ -28,6 +28,7 @@ export interface PrintSectionProps {
 /** Renders the whole section; `data-print-ready` is set once every page is in. */
 export function PrintSection({ route, path }: PrintSectionProps) {
   const { base, manifest, index } = useSite()
+  const text = useUiText()
   const queryClient = useQueryClient()
   const group = useMemo(() => {
     const sidebar = selectSidebar(index.sidebars, route)
@@ -60,14 +61,14 @@ export function PrintSection({ route, path }: PrintSectionProps) {
   }, [entries, base, manifest, queryClient])
 
   useEffect(() => {
-    if (group) document.title = `${group.text} — ${manifest.site.title || 'Documentation'}`
-  }, [group, manifest])
+    if (group) document.title = `${group.text} — ${manifest.site.title || text('nav.untitledSite')}`
+  }, [group, manifest, text])
 
   if (!group) {
     return (
       <div className="print-section">
-        <h1>Section not found</h1>
-        <p>This print link names no section of the sidebar any more.</p>
+        <h1>{text('print.notFoundTitle')}</h1>
+        <p>{text('print.notFoundText')}</p>
       </div>
     )
   }
@@ -75,12 +76,14 @@ export function PrintSection({ route, path }: PrintSectionProps) {
     <div className="print-section" data-print-ready={pages ? 'true' : undefined}>
       <div className="print-toolbar">
         <button type="button" className="button" onClick={() => window.print()} disabled={!pages}>
-          Print
+          {text('print.button')}
         </button>
-        <span role="status">{pages ? `${pages.length} pages` : `Loading ${entries.length} pages…`}</span>
+        <span role="status">
+          {pages ? text('print.pages', { count: pages.length }) : text('print.loading', { count: entries.length })}
+        </span>
       </div>
       <h1 className="print-section-title">{group.text}</h1>
-      <nav className="print-contents" aria-label="Contents">
+      <nav className="print-contents" aria-label={text('print.contents')}>
         <ol>
           {entries.map((entry, i) => (
             <li key={entry.route}>
@@ -95,7 +98,7 @@ export function PrintSection({ route, path }: PrintSectionProps) {
           {page ? (
             <Markdown content={page.content} className="content" hideLeadingH1 />
           ) : (
-            <p role="alert">This page could not be loaded: {error}</p>
+            <p role="alert">{text('print.pageFailed', { error: error ?? '' })}</p>
           )}
         </section>
       ))}

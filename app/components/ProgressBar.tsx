@@ -10,10 +10,12 @@ import {
   trickle,
 } from '../lib/progress'
 import { prefersReducedMotion } from '../lib/reduced-motion'
+import { useUiText } from '../hooks/use-site'
 
 /** The bar; listens to router events, renders nothing when idle. */
 export function ProgressBar() {
   const router = useRouter()
+  const text = useUiText()
   const [value, setValue] = useState<number | undefined>(undefined)
   const visited = useRef(new Set<string>())
   const timers = useRef<number[]>([])
@@ -48,7 +50,7 @@ export function ProgressBar() {
 
   if (value === undefined) return null
   return (
-    <div className="progress-bar" role="progressbar" aria-label="Loading page" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value * 100)}>
+    <div className="progress-bar" role="progressbar" aria-label={text('progress.loading')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value * 100)}>
       <div className="progress-bar-fill" style={{ transform: `translateX(${(value - 1) * 100}%)`, transitionDuration: `${PROGRESS_SPEED_MS}ms` }} />
     </div>
   )

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import type { NavItem } from '../../manifest/types'
 import { activeTrail } from '../lib/sidebar'
-import { useSite } from '../hooks/use-site'
+import { useSite, useUiText } from '../hooks/use-site'
 import { SidebarItem } from './SidebarItem'
 
 /** Props: the chosen tree (already canonical), current route, and a callback after navigating. */
@@ -16,6 +16,7 @@ export interface SidebarProps {
 /** Renders the sidebar tree. */
 export function Sidebar({ items, route, onNavigate }: SidebarProps) {
   const { base } = useSite()
+  const text = useUiText()
   const nav = useRef<HTMLElement>(null)
   // Collapsed state resets when the sidebar changes, not on every page of the same sidebar.
   const trail = useMemo(() => new Set(route ? activeTrail(items, route) : []), [items, route])
@@ -32,7 +33,7 @@ export function Sidebar({ items, route, onNavigate }: SidebarProps) {
   }, [route])
 
   return (
-    <nav className="sidebar-nav" aria-label="Section" ref={nav}>
+    <nav className="sidebar-nav" aria-label={text('nav.section')} ref={nav}>
       <ul className="sidebar-list">
         {items.map((item, i) => (
           <SidebarItem key={`${item.text}-${i}`} item={item} depth={0} route={route} trail={trail} base={base} path={String(i)} onNavigate={onNavigate} />

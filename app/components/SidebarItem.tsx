@@ -6,6 +6,7 @@ import { isItemActive } from '../lib/sidebar'
 import { iconSource } from '../lib/asset-url'
 import { withBase } from '../lib/base-path'
 import { PRINT_SECTION_PARAM } from '../lib/print-section'
+import { useUiText } from '../hooks/use-site'
 import { AppLink } from './AppLink'
 import { Icon } from './Icon'
 
@@ -23,6 +24,7 @@ export interface SidebarItemProps {
 
 /** Renders an entry and, recursively, its children. */
 export function SidebarItem({ item, depth, route, trail, base, path, onNavigate }: SidebarItemProps) {
+  const text = useUiText()
   const inTrail = trail.has(item)
   const [open, setOpen] = useState(inTrail || !item.collapsible)
   const childrenId = useId()
@@ -59,8 +61,8 @@ export function SidebarItem({ item, depth, route, trail, base, path, onNavigate 
             href={`${withBase(base, route)}?${PRINT_SECTION_PARAM}=${path}`}
             target="_blank"
             rel="noopener"
-            aria-label={`Print this section: ${item.text}`}
-            title="Print this section"
+            aria-label={`${text('sidebar.print')}: ${item.text}`}
+            title={text('sidebar.print')}
           >
             <Icon name="print" />
           </a>
@@ -71,7 +73,7 @@ export function SidebarItem({ item, depth, route, trail, base, path, onNavigate 
             className="sidebar-toggle"
             aria-expanded={expanded}
             aria-controls={childrenId}
-            aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.text}`}
+            aria-label={text(expanded ? 'sidebar.collapse' : 'sidebar.expand', { section: item.text })}
             onClick={() => setOpen(!expanded)}
           >
             <Icon name="chevron-right" className={expanded ? 'rotated' : ''} />

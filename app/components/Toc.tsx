@@ -6,7 +6,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import type { Heading } from '../../manifest/types'
 import { useScrollSpy } from '../hooks/use-scroll-spy'
-import { useSite } from '../hooks/use-site'
+import { useSite, useUiText } from '../hooks/use-site'
 import { withBase } from '../lib/base-path'
 import { splatTarget } from '../lib/route-link'
 
@@ -21,6 +21,7 @@ export function Toc({ headings, route }: TocProps) {
   const active = useScrollSpy(headings)
   const router = useRouter()
   const { base } = useSite()
+  const text = useUiText()
   if (!headings.length) return null
   const top = Math.min(...headings.map((h) => h.level))
   const page = withBase(base, route)
@@ -34,8 +35,8 @@ export function Toc({ headings, route }: TocProps) {
   }
 
   return (
-    <nav className="toc" aria-label="On this page" onClick={onClick}>
-      <div className="toc-title">On this page</div>
+    <nav className="toc" aria-label={text('toc.title')} onClick={onClick}>
+      <div className="toc-title">{text('toc.title')}</div>
       <ul>
         {headings.map((h) => (
           <li key={h.slug} className={`toc-item toc-level-${h.level - top}`}>

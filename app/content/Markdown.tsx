@@ -7,6 +7,7 @@ import { inAppPath } from '../lib/base-path'
 import { splatTarget } from '../lib/route-link'
 import { useLinkPrefetch, type PrefetchTarget } from '../hooks/use-link-prefetch'
 import { useSite } from '../hooks/use-site'
+import { uiTextFor } from '../lib/ui-text'
 import { fillContent } from './fill-content'
 import type { PageContent } from './page-content'
 import { blocksOf, readPlace, takeHandoverPlace } from './reading-place'
@@ -65,7 +66,8 @@ export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: Ma
     shownContent.current = content
     if (showKey !== undefined) shownPage = true
     const widgetEnv = showKey === undefined ? undefined : { ...widgetSite.current, route: showKey }
-    return fillContent(root, content, { hideLeadingH1, progressive, place, widgetEnv })
+    const text = uiTextFor(widgetSite.current.manifest)
+    return fillContent(root, content, { hideLeadingH1, progressive, place, widgetEnv, text })
   }, [content, showKey, hideLeadingH1])
 
   /** The route and target of a content link, when it is an internal page link. */

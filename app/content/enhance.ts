@@ -2,6 +2,7 @@
 // a time (page-content.ts); one stop function undoes everything.
 
 import { whenIdle } from '../lib/schedule'
+import { DEFAULT_UI_TEXT, type UiText } from '../../manifest/ui-strings'
 import type { Highlighter } from './widgets/highlight-code'
 import type { Lightbox } from './widgets/lightbox/lightbox'
 import { mountCodeCollapse } from './widgets/collapse-code'
@@ -18,6 +19,8 @@ export interface EnhanceOptions {
   hideLeadingH1?: boolean
   /** The site around the content, for widgets (video, PDF, catalog…); none are mounted without it. */
   widgetEnv?: WidgetEnv
+  /** The site's interface text for buttons and labels the enhancer adds (English defaults without). */
+  text?: UiText
 }
 
 /** Enhances the content of one shown page as it arrives. */
@@ -40,6 +43,7 @@ export function createEnhancer(options: EnhanceOptions = {}): ContentEnhancer {
   let highlighter: Promise<Highlighter | undefined> | undefined
   let lightbox: Promise<Lightbox | undefined> | undefined
   let root: HTMLElement | undefined
+  const text = options.text ?? DEFAULT_UI_TEXT
 
   /** The lightbox module loads once the browser is idle, on content that has images. */
   const zoomImages = (images: HTMLImageElement[]) => {
@@ -50,7 +54,7 @@ export function createEnhancer(options: EnhanceOptions = {}): ContentEnhancer {
       .then(
         (module) => {
           if (!module || stopped) return undefined
-          const created = module.enableLightbox(content)
+          const created = module.enableLightbox(content, text)
           cleanups.push(created.stop)
           return created
         },
@@ -84,11 +88,11 @@ export function createEnhancer(options: EnhanceOptions = {}): ContentEnhancer {
       }
       if (first && scope instanceof HTMLElement) root = scope
       first = false
-      mountHeadingAnchors(scope)
-      cleanups.push(mountTabs(scope, tabGroups), mountCopyButtons(scope))
-      mountCodeCollapse(scope)
-      mountScrollRegions(scope)
-      mountWidgets(scope, options.widgetEnv, (fn) => cleanups.push(fn), () => stopped)
+      mountHeadingAnchors(scope, text)
+      cleanups.push(mountTabs(scope, tabGroups), mountCopyButtons(scope, text))
+      mountCodeCollapse(scope, text)
+      mountScrollRegions(scope, text)
+      mountWidgets(scope, options.widgetEnv, text, (fn) => cleanups.push(fn), () => stopped)
       const images = Array.from(scope.querySelectorAll('img'))
       if (images.length) zoomImages(images)
       const code = Array.from(scope.querySelectorAll('.code-block[data-lang]'))

@@ -35,6 +35,7 @@ function createSiteRenderer(manifest: Manifest): SiteRenderer {
     // Long pages are shown in pieces (page-content.ts).
     blockBreaks: true,
     collapseCodeLines: manifest.site.collapseCodeLines,
+    containerTitles: manifest.site.containerTitles,
   })
   // The last render, returned again for the same inputs: the app's first render of a page
   // repeats the first paint's (app/first-paint/), which shares this renderer through the manifest.

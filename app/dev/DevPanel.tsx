@@ -1,6 +1,7 @@
 // The dev problems panel: `file:line: severity: message` for the open page, and the site total.
 
 import { useState, useSyncExternalStore } from 'react'
+import { DEFAULT_UI_TEXT as text } from '../../manifest/ui-strings'
 import { pageProblems, type DevStore } from './dev-store'
 
 /** Props: the dev store. */
@@ -15,12 +16,12 @@ export function DevPanel({ store }: DevPanelProps) {
   const mine = pageProblems(state)
   const errors = mine.filter((p) => p.severity === 'error').length
   const label = mine.length
-    ? `${mine.length} problem${mine.length === 1 ? '' : 's'} on this page (${errors} error${errors === 1 ? '' : 's'})`
-    : 'No problems on this page'
+    ? `${text.plural('dev.count', mine.length)} (${text.plural('dev.errors', errors)})`
+    : text('dev.none')
   return (
     <aside
       className={`docs-dev-panel${mine.length ? ' has-problems' : ''}`}
-      aria-label="Content problems (dev server)"
+      aria-label={text('dev.problems')}
       data-count={mine.length}
     >
       <button

@@ -47,5 +47,6 @@ export async function paintPage(): Promise<void> {
     hasSidebar: !entry.noSidebar && !!selectSidebar(index.sidebars, entry.route)?.items.length,
     // Frontmatter (headerDepth, toc: false) is not parsed here; the default depth decides.
     hasToc: tocHeadings(result.env.headings, DEFAULT_TOC_DEPTH).length > 0,
+    strings: manifest.site.strings,
   })
 }

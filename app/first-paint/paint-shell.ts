@@ -1,6 +1,7 @@
 // Writes a rendered page into the static shell, in the documentation layout's own classes.
 
 import type { PageEntry } from '../../manifest/types'
+import { shellText } from '../../manifest/ui-strings-shell'
 import type { Crumb } from '../lib/breadcrumbs'
 import { withBase } from '../lib/base-path'
 
@@ -13,6 +14,8 @@ export interface ShellPaint {
   crumbs: Crumb[]
   hasSidebar: boolean
   hasToc: boolean
+  /** The site's interface text overrides (`site.strings`). */
+  strings?: Record<string, string>
 }
 
 /**
@@ -33,8 +36,8 @@ export function paintShell(shell: Element, paint: ShellPaint): void {
   const header = el('header', 'doc-header')
   const title = el('h1', 'doc-title', paint.entry.title)
   if (paint.entry.commercial) {
-    const badge = el('span', 'badge commercial-badge', 'Commercial')
-    badge.title = 'Available in the commercial editions'
+    const badge = el('span', 'badge commercial-badge', shellText(paint.strings, 'page.commercialBadge'))
+    badge.title = shellText(paint.strings, 'page.commercialTitle')
     title.append(' ', badge)
   }
   header.append(title)
@@ -60,7 +63,7 @@ export function paintShell(shell: Element, paint: ShellPaint): void {
 
 function breadcrumb(el: (tag: string, className?: string, text?: string) => HTMLElement, paint: ShellPaint) {
   const nav = el('nav', 'breadcrumb')
-  nav.setAttribute('aria-label', 'Breadcrumb')
+  nav.setAttribute('aria-label', shellText(paint.strings, 'nav.breadcrumb'))
   const list = el('ol')
   for (const crumb of paint.crumbs) {
     const item = el('li')

@@ -5,6 +5,8 @@ import { useRouter } from '@tanstack/react-router'
 import type { Manifest } from '../../manifest/types'
 import { siteIndexFor, type SiteIndex } from '../lib/site-index'
 import { manifestQueryOptions } from '../queries/manifest'
+import type { UiText } from '../../manifest/ui-strings'
+import { uiTextFor } from '../lib/ui-text'
 
 /** Site data available once the root loader has run. */
 export interface Site {
@@ -18,4 +20,9 @@ export function useSite(): Site {
   const { base } = useRouter().options.context
   const { data: manifest } = useSuspenseQuery(manifestQueryOptions(base))
   return { base, manifest, index: siteIndexFor(manifest) }
+}
+
+/** The interface text of the loaded site (defaults with the site config's `strings`). */
+export function useUiText(): UiText {
+  return uiTextFor(useSite().manifest)
 }

@@ -1,5 +1,7 @@
 // Reading-time estimate shown in the page info: 'Less than 1 minute' under a minute, else rounded minutes.
 
+import { DEFAULT_UI_TEXT, formatNumber, type UiText } from '../../manifest/ui-strings'
+
 /** Words read per minute, the usual estimate for technical prose. */
 export const WORDS_PER_MINUTE = 300
 
@@ -41,8 +43,8 @@ export function readingMinutes(words: number, perMinute = WORDS_PER_MINUTE): num
 }
 
 /** Text shown to the reader: 'Less than 1 minute' under one minute, else 'About N min'. */
-export function readingTimeText(words: number, perMinute = WORDS_PER_MINUTE): string {
-  const minutes = readingMinutes(words, perMinute)
-  if (minutes < 1) return 'Less than 1 minute'
-  return `About ${Math.round(minutes)} min`
+export function readingTimeText(words: number, text: UiText = DEFAULT_UI_TEXT): string {
+  const minutes = readingMinutes(words)
+  if (minutes < 1) return text('page.readingLessThanMinute')
+  return text('page.readingMinutes', { minutes: formatNumber(Math.round(minutes), text.locale) })
 }

@@ -2,6 +2,7 @@
 // written; anything else (a script URL, a foreign scheme) is not linked.
 
 import type { NavItem, VersionLink } from '../../manifest/types'
+import type { UiText } from '../../manifest/ui-strings'
 import { isSafeLink } from '../../manifest/url-policy'
 import { inAppPath } from './base-path'
 
@@ -15,7 +16,12 @@ export function versionHref(link: string): string | undefined {
  * version. A link into this site becomes its route; any other path of this host becomes a full
  * address (another version is another site). Undefined when no versions are configured.
  */
-export function versionsNavItem(versions: readonly VersionLink[], base: string, origin: string): NavItem | undefined {
+export function versionsNavItem(
+  versions: readonly VersionLink[],
+  base: string,
+  origin: string,
+  text: UiText,
+): NavItem | undefined {
   if (!versions.length) return undefined
   const current = versions.find((v) => v.current)
   const children: NavItem[] = []
@@ -28,7 +34,7 @@ export function versionsNavItem(versions: readonly VersionLink[], base: string, 
       : href.startsWith('/')
         ? new URL(href, origin).href
         : href
-    children.push({ text: version.current ? `${version.text} (this version)` : version.text, link })
+    children.push({ text: version.current ? text('versions.current', { version: version.text }) : version.text, link })
   }
-  return { text: current ? current.text : 'Versions', children }
+  return { text: current ? current.text : text('versions.fallback'), children }
 }

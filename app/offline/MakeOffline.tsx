@@ -1,6 +1,7 @@
 // "Make available offline": shows the download size (with an image budget) first, then a progress bar.
 
 import { useEffect, useRef, useState } from 'react'
+import type { UiText } from '../../manifest/ui-strings'
 import { Icon } from '../components/Icon'
 import { formatBytes } from './format-bytes'
 import {
@@ -22,6 +23,7 @@ import './offline.css'
 export interface MakeOfflineProps {
   base: string
   contentHash: string
+  text: UiText
 }
 
 type Step =
@@ -34,7 +36,7 @@ type Step =
   | { kind: 'error'; message: string }
 
 /** The offline action; renders nothing until the service worker is registered. */
-export function MakeOffline({ base, contentHash }: MakeOfflineProps) {
+export function MakeOffline({ base, contentHash, text }: MakeOfflineProps) {
   const status = useOfflineStatus()
   const [step, setStep] = useState<Step>({ kind: 'closed' })
   const [budget, setBudget] = useState(DEFAULT_IMAGE_BUDGET)
@@ -76,7 +78,7 @@ export function MakeOffline({ base, contentHash }: MakeOfflineProps) {
     }
   }
 
-  const label = ready ? 'Available offline' : 'Make available offline'
+  const label = ready ? text('offline.ready') : text('offline.make')
   return (
     <div className="offline-action">
       <button
@@ -92,14 +94,14 @@ export function MakeOffline({ base, contentHash }: MakeOfflineProps) {
         <span className="offline-label">{label}</span>
       </button>
       {step.kind !== 'closed' && (
-        <div className="offline-panel" role="dialog" aria-label="Offline copy">
-          {step.kind === 'loading' && <p>Working out the download size…</p>}
+        <div className="offline-panel" role="dialog" aria-label={text('offline.panel')}>
+          {step.kind === 'loading' && <p>{text('offline.sizing')}</p>}
           {step.kind === 'stale' && (
-            <p>A newer version of this documentation is on the server. Reload the page, then download it.</p>
+            <p>{text('offline.stale')}</p>
           )}
-          {step.kind === 'error' && <p role="alert">Could not prepare the offline copy: {step.message}</p>}
+          {step.kind === 'error' && <p role="alert">{text('offline.prepareFailed', { error: step.message })}</p>}
           {step.kind === 'confirm' && (
-            <Confirm list={step.list} budget={budget} onBudget={setBudget} onStart={() => void start(step.list)} />
+            <Confirm list={step.list} budget={budget} onBudget={setBudget} onStart={() => void start(step.list)} text={text} />
           )}
           {step.kind === 'downloading' && (
             <>
@@ -107,24 +109,26 @@ export function MakeOffline({ base, contentHash }: MakeOfflineProps) {
                 className="offline-progress"
                 max={step.progress.totalBytes || 1}
                 value={step.progress.doneBytes}
-                aria-label="Offline download progress"
+                aria-label={text('offline.progress')}
               />
               <p>
-                {formatBytes(step.progress.doneBytes)} of {formatBytes(step.progress.totalBytes)} (
-                {step.progress.doneFiles} of {step.progress.totalFiles} files)
+                {text('offline.progressText', {
+                  done: formatBytes(step.progress.doneBytes, text.locale),
+                  total: formatBytes(step.progress.totalBytes, text.locale),
+                  doneFiles: step.progress.doneFiles,
+                  totalFiles: step.progress.totalFiles,
+                })}
               </p>
               <button type="button" className="button" onClick={() => abort.current?.abort()}>
-                Cancel
+                {text('offline.cancel')}
               </button>
             </>
           )}
           {step.kind === 'done' &&
             (step.failed.length ? (
-              <p role="alert">
-                {step.failed.length} files could not be downloaded (first: {step.failed[0]}). Try again later.
-              </p>
+              <p role="alert">{text('offline.someFailed', { count: step.failed.length, first: step.failed[0] ?? '' })}</p>
             ) : (
-              <p className="offline-done">Done: pages and search now work without a network connection.</p>
+              <p className="offline-done">{text('offline.done')}</p>
             ))}
         </div>
       )}
@@ -138,31 +142,36 @@ function Confirm(props: {
   budget: number
   onBudget: (budget: number) => void
   onStart: () => void
+  text: UiText
 }) {
+  const { text } = props
   const plan = planOfflineDownload(props.list, props.budget)
   const { images } = plan
   return (
     <>
       <p>
-        Download {plan.pages} pages{plan.searchBytes ? ', the search index' : ''}
-        {images.total > 0 ? ` and ${images.chosen} of ${images.total} images` : ''}:{' '}
-        <strong className="offline-size">{formatBytes(plan.bytes)}</strong>.
+        {text('offline.plan', {
+          pages: plan.pages,
+          search: plan.searchBytes ? text('offline.planSearch') : '',
+          images: images.total > 0 ? text('offline.planImages', { chosen: images.chosen, total: images.total }) : '',
+        })}{' '}
+        <strong className="offline-size">{formatBytes(plan.bytes, text.locale)}</strong>.
       </p>
       {images.total > 0 && (
         <label className="offline-budget">
-          Images up to{' '}
+          {text('offline.imagesUpTo')}{' '}
           <select value={props.budget} onChange={(e) => props.onBudget(Number(e.target.value))}>
             {IMAGE_BUDGETS.map((b) => (
               <option key={b} value={b}>
-                {b ? formatBytes(b) : 'no images'}
+                {b ? formatBytes(b, text.locale) : text('offline.noImages')}
               </option>
             ))}
           </select>{' '}
-          (all images: {formatBytes(images.allBytes)})
+          {text('offline.allImages', { size: formatBytes(images.allBytes, text.locale) })}
         </label>
       )}
       <button type="button" className="button primary" onClick={props.onStart}>
-        Download
+        {text('offline.download')}
       </button>
     </>
   )

@@ -4,19 +4,21 @@ import { useEffect, useState } from 'react'
 import { applyUpdate, registerServiceWorker } from './register'
 import { startUpdateChecks } from './update-check'
 import { useOfflineStatus } from './use-offline-status'
+import type { UiText } from '../../manifest/ui-strings'
 import './offline.css'
 
 /** Props: the base path and the contentHash of the manifest this page rendered with. */
 export interface UpdateBannerProps {
   base: string
   contentHash: string
+  text: UiText
 }
 
 /**
  * Mount once in the layout. Registers the service worker (production builds), watches for new
  * deployments and shows a reload offer; renders nothing otherwise.
  */
-export function UpdateBanner({ base, contentHash }: UpdateBannerProps) {
+export function UpdateBanner({ base, contentHash, text }: UpdateBannerProps) {
   const status = useOfflineStatus()
   const [dismissed, setDismissed] = useState<string | undefined>()
   useEffect(() => void registerServiceWorker(base), [base])
@@ -27,12 +29,12 @@ export function UpdateBanner({ base, contentHash }: UpdateBannerProps) {
   if (!key || key === dismissed) return null
   return (
     <div className="offline-update" role="status">
-      <span>A new version of this documentation is available.</span>
+      <span>{text('offline.updateAvailable')}</span>
       <button type="button" className="button primary" onClick={() => void applyUpdate()}>
-        Reload
+        {text('offline.reload')}
       </button>
       <button type="button" className="button" onClick={() => setDismissed(key)}>
-        Later
+        {text('offline.later')}
       </button>
     </div>
   )

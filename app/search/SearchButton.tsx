@@ -1,22 +1,24 @@
 // The navbar search button; hovering or focusing it starts loading search in the background.
 
+import type { UiText } from '../../manifest/ui-strings'
 import { preload } from './index'
 
 /** Props: what pressing the button does. */
 export interface SearchButtonProps {
   onOpen: () => void
+  text: UiText
 }
 
 const warm = () => void preload().catch(() => undefined)
 
 /** Button that opens the search dialog. */
-export function SearchButton({ onOpen }: SearchButtonProps) {
+export function SearchButton({ onOpen, text }: SearchButtonProps) {
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
   return (
     <button
       type="button"
       className="search-button"
-      aria-label="Search"
+      aria-label={text('search.button')}
       aria-keyshortcuts="/ Control+K Meta+K"
       onClick={onOpen}
       onFocus={warm}
@@ -26,7 +28,7 @@ export function SearchButton({ onOpen }: SearchButtonProps) {
         <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span className="search-button-text">Search</span>
+      <span className="search-button-text">{text('search.button')}</span>
       <kbd className="search-button-key">{mac ? '⌘K' : 'Ctrl K'}</kbd>
     </button>
   )

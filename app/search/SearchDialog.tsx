@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { groupHits } from '../../manifest/search/group-hits'
 import type { SearchHit } from '../../manifest/search/types'
+import type { UiText } from '../../manifest/ui-strings'
 import { withBase } from '../lib/base-path'
 import { preload } from './index'
 import { SearchResults, resultId } from './SearchResults'
@@ -16,6 +17,7 @@ export interface SearchDialogProps {
   /** In-app navigation to a route (`/manual/jobs`) and optional anchor; defaults to a full page load. */
   navigate?: (route: string, hash?: string) => void
   onClose: () => void
+  text: UiText
 }
 
 /** Splits a hit url into route and hash. */
@@ -25,7 +27,7 @@ function parts(hit: SearchHit): [string, string | undefined] {
 }
 
 /** Modal search dialog. */
-export function SearchDialog({ base, navigate, onClose: close }: SearchDialogProps) {
+export function SearchDialog({ base, navigate, onClose: close, text }: SearchDialogProps) {
   const { query, setQuery, state } = useSearch()
   const [active, setActive] = useState(0)
   const input = useRef<HTMLInputElement>(null)
@@ -96,18 +98,21 @@ export function SearchDialog({ base, navigate, onClose: close }: SearchDialogPro
     }
   }
 
+  const count = flat.length ? text.plural('search.count', flat.length) : ''
   const announcement =
     state.status !== 'done' || !response
       ? ''
       : flat.length === 0
-        ? 'No results'
-        : `${response.fallback ? 'Offline index: ' : ''}${flat.length} ${flat.length === 1 ? 'result' : 'results'}`
+        ? text('search.count.none')
+        : response.fallback
+          ? text('search.count.offline', { results: count })
+          : count
 
   return (
     <dialog
       ref={dialog}
       className="search-overlay"
-      aria-label="Search documentation"
+      aria-label={text('search.dialog')}
       onCancel={(e) => {
         e.preventDefault()
         onClose()
@@ -120,8 +125,8 @@ export function SearchDialog({ base, navigate, onClose: close }: SearchDialogPro
             ref={input}
             type="search"
             className="search-input"
-            placeholder="Search the docs"
-            aria-label="Search"
+            placeholder={text('search.placeholder')}
+            aria-label={text('search.input')}
             role="combobox"
             aria-expanded={flat.length > 0}
             aria-controls="search-results"
@@ -132,13 +137,13 @@ export function SearchDialog({ base, navigate, onClose: close }: SearchDialogPro
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
-          <button type="button" className="search-close" onClick={onClose} aria-label="Close search">
-            Esc
+          <button type="button" className="search-close" onClick={onClose} aria-label={text('search.close')}>
+            {text('search.closeKey')}
           </button>
         </div>
         {response?.fallback && (
           <p className="search-source" role="note">
-            Results from the offline index
+            {text('search.offlineNote')}
           </p>
         )}
         <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-search-status>
@@ -146,16 +151,16 @@ export function SearchDialog({ base, navigate, onClose: close }: SearchDialogPro
         </p>
         <div className="search-body">
           {state.status === 'empty' && (
-            <p className="search-state">Type to search the documentation.</p>
+            <p className="search-state">{text('search.prompt')}</p>
           )}
-          {state.status === 'loading' && <p className="search-state">Searching…</p>}
+          {state.status === 'loading' && <p className="search-state">{text('search.searching')}</p>}
           {state.status === 'error' && (
             <p className="search-state search-error" role="alert">
-              Search is unavailable right now. Please try again.
+              {text('search.error')}
             </p>
           )}
           {response && flat.length === 0 && (
-            <p className="search-state">No results for “{query.trim()}”.</p>
+            <p className="search-state">{text('search.noResultsFor', { query: query.trim() })}</p>
           )}
           {flat.length > 0 && (
             <SearchResults
@@ -165,6 +170,7 @@ export function SearchDialog({ base, navigate, onClose: close }: SearchDialogPro
               hrefOf={hrefOf}
               onSelect={onResultClick}
               onHover={setActive}
+              label={text('search.results')}
             />
           )}
         </div>

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { SiteData } from '../../manifest/types'
+import type { UiText } from '../../manifest/ui-strings'
 import { hostedOrigin, usesHostedSearch } from './hosted-origin'
 import { SearchButton } from './SearchButton'
 import { useSearchShortcuts } from './use-search-shortcuts'
@@ -17,10 +18,12 @@ export interface SearchLauncherProps {
   site: Pick<SiteData, 'search'>
   /** Navigates in-app to a route and optional anchor, e.g. `('/manual/jobs', 'options')`. */
   navigate?: (route: string, hash?: string) => void
+  /** The site's interface text. */
+  text: UiText
 }
 
 /** Search button + '/' and Ctrl/Cmd+K shortcuts + lazily loaded dialog; focus returns on close. */
-export function SearchLauncher({ base, site, navigate }: SearchLauncherProps) {
+export function SearchLauncher({ base, site, navigate, text }: SearchLauncherProps) {
   const [open, setOpen] = useState(false)
   const returnTo = useRef<HTMLElement | null>(null)
   const show = useCallback(() => {
@@ -37,10 +40,10 @@ export function SearchLauncher({ base, site, navigate }: SearchLauncherProps) {
   usePreconnect(site.search)
   return (
     <>
-      <SearchButton onOpen={show} />
+      <SearchButton onOpen={show} text={text} />
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog base={base} navigate={navigate} onClose={close} />
+          <SearchDialog base={base} navigate={navigate} onClose={close} text={text} />
         </Suspense>
       )}
     </>

@@ -14,6 +14,8 @@ export interface SearchResultsProps {
   hrefOf: (hit: SearchHit) => string
   onSelect: (hit: SearchHit, event: MouseEvent<HTMLAnchorElement>) => void
   onHover: (index: number) => void
+  /** Accessible name of the list. */
+  label: string
 }
 
 /** DOM id of the n-th result (for aria-activedescendant). */
@@ -21,10 +23,10 @@ export const resultId = (n: number) => `search-result-${n}`
 
 /** Grouped results. */
 export function SearchResults(props: SearchResultsProps) {
-  const { groups, terms, active, hrefOf, onSelect, onHover } = props
+  const { groups, terms, active, hrefOf, onSelect, onHover, label } = props
   let n = 0
   return (
-    <div className="search-results" id="search-results" role="listbox" aria-label="Results">
+    <div className="search-results" id="search-results" role="listbox" aria-label={label}>
       {groups.map((group) => (
         <section key={group.page} className="search-group" role="group" aria-label={group.title}>
           <h3 className="search-group-title" aria-hidden="true">

@@ -35,11 +35,14 @@ export function hostedRequestBody(
   const params = new URLSearchParams({
     query,
     hitsPerPage: String(HOSTED_HITS_PER_PAGE),
-    facetFilters: JSON.stringify([['version:docs'], [`lang:${lang}`]]),
     enablePersonalization: 'false',
     clickAnalytics: 'false',
     attributesToRetrieve: JSON.stringify(['hierarchy', 'content', 'url']),
   })
+  if (config.facetFilters?.length) {
+    const filters = config.facetFilters.map((group) => group.map((f) => f.replaceAll('{lang}', lang)))
+    params.set('facetFilters', JSON.stringify(filters))
+  }
   return JSON.stringify({
     requests: [{ indexName: config.indexName, query, params: params.toString() }],
   })

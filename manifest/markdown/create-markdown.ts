@@ -33,7 +33,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(includePlugin, { readFile: options.readFile, includeDepth: options.includeDepth ?? 8 })
   md.use(templateVarsPlugin, { vars: options.vars })
   // Block syntax.
-  md.use(containersPlugin)
+  md.use(containersPlugin, { titles: options.containerTitles })
   md.use(tabsPlugin)
   md.use(deflist)
   // Token rewrites after inline parsing, in this order.

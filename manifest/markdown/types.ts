@@ -29,6 +29,8 @@ export interface MarkdownOptions {
   highlight?: (code: string, lang: string) => string | undefined
   /** Maps a link/image URL written in `file` (docs-root relative) to what is emitted. Default: unchanged. */
   resolveUrl?: (url: string, file: string, use: 'link' | 'image') => ResolvedUrl
+  /** Default container titles by kind (`enterprise` → "…"), over the pipeline's neutral ones. */
+  containerTitles?: Record<string, string>
   /** Code blocks of more lines than this render collapsed (default 0: only flagged blocks). */
   collapseCodeLines?: number
   /** Maximum include depth (default 8). */

@@ -65,7 +65,7 @@ describe('manifest/build basic site', async () => {
       title: 'Basic',
       base: '/docs/',
       lang: 'en-US',
-      theme: { docsBranch: '4.0.x', docsDir: 'docs', darkmode: 'auto', lastUpdated: true },
+      theme: { docsBranch: 'main', docsDir: 'docs', darkmode: 'auto', lastUpdated: true },
       search: { mode: 'offline' },
     })
   })

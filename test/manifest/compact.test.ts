@@ -29,6 +29,7 @@ const manifest: Manifest = {
     versions: [],
     collapseCodeLines: 40,
     apiExplorer: {},
+    locale: 'en-US',
   },
   pages: [
     {

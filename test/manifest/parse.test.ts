@@ -26,6 +26,7 @@ function sample(): Manifest {
       versions: [],
       collapseCodeLines: 40,
       apiExplorer: {},
+      locale: 'en-US',
     },
     pages: [
       { route: '/manual/jobs', file: 'manual/jobs.md', title: 'Jobs', hash: 'h1', size: 10 },

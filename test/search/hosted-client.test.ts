@@ -10,6 +10,19 @@ import { answer, endpoint, hosted, useHostedServer } from './hosted-fixtures'
 const server = useHostedServer()
 
 describe('app/search/hosted-client', () => {
+  it('sends no facet filters unless the site config names them', async () => {
+    let params: URLSearchParams | undefined
+    server.use(
+      http.post(endpoint, async ({ request }) => {
+        const body = (await request.json()) as { requests: { params: string }[] }
+        params = new URLSearchParams(body.requests[0]!.params)
+        return HttpResponse.json(answer)
+      }),
+    )
+    await createHostedClient({ config: hosted, lang: 'de-DE', debounceMs: 0 }).search('x')
+    expect(params?.has('facetFilters')).toBe(false)
+  })
+
   it('sends id, key, index, filters and 100 hits per page, and maps hits', async () => {
     let seen: { headers: Headers; body: { requests: { indexName: string; query: string; params: string }[] } } | undefined
     server.use(
@@ -18,7 +31,8 @@ describe('app/search/hosted-client', () => {
         return HttpResponse.json(answer)
       }),
     )
-    const client = createHostedClient({ config: hosted, lang: 'en-US', debounceMs: 0 })
+    const facets = { ...hosted, facetFilters: [['version:docs'], ['lang:{lang}']] }
+    const client = createHostedClient({ config: facets, lang: 'en-US', debounceMs: 0 })
     const hits = await client.search('options')
     expect(seen?.headers.get('x-algolia-application-id')).toBe('TESTAPP')
     expect(seen?.headers.get('x-algolia-api-key')).toBe('public-key')

@@ -26,6 +26,7 @@ export function makeManifest(
       versions: [],
       collapseCodeLines: 40,
       apiExplorer: {},
+      locale: 'en-US',
       ...site,
     },
     pages: pages.map((p) => ({ hash: 'h', size: 10, ...p })),

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { buildManifest, type BuildOutput, type SourceFile } from '../../manifest/build'
 import type { BuildCache } from '../../manifest/build-cache'
 import { compactManifest } from '../../manifest/compact'
-import { checkConfig, siteConfigSchema } from '../../manifest/site-config-schema'
+import { siteConfigProblems } from '../../manifest/site-config-schema'
 import type { SiteConfigInput } from '../../manifest/site-config-types'
 import type { Diagnostic } from '../../manifest/types'
 import { readDocs } from './read-docs'
@@ -83,7 +83,7 @@ export async function readCheckedSiteConfig(
   if (!file) return { config: {}, problems: [] }
   const raw = await readJsonObject(file)
   const name = path.basename(file)
-  const found = checkConfig(siteConfigSchema, raw)
+  const found = siteConfigProblems(raw)
   const config: Record<string, unknown> = { ...raw }
   // Keys in error fall back to their defaults; unknown top-level keys are dropped.
   for (const problem of found) {

@@ -1,10 +1,12 @@
 // The toggle of collapsed code blocks (the pipeline marks them `data-collapsed`): "Show all N
 // lines" / "Collapse". The copy button copies the whole block either way.
 
+import type { UiText } from '../../../manifest/ui-strings'
+
 let nextId = 0
 
 /** Adds the toggle to every collapsed code block under `scope`. */
-export function mountCodeCollapse(scope: ParentNode): void {
+export function mountCodeCollapse(scope: ParentNode, text: UiText): void {
   for (const block of scope.querySelectorAll<HTMLElement>('.code-block[data-collapsed]')) {
     if (block.querySelector(':scope > .code-collapse-toggle')) continue
     const pre = block.querySelector<HTMLElement>(':scope > pre')
@@ -18,7 +20,7 @@ export function mountCodeCollapse(scope: ParentNode): void {
     const show = (expanded: boolean) => {
       block.classList.toggle('is-expanded', expanded)
       button.setAttribute('aria-expanded', String(expanded))
-      button.textContent = expanded ? 'Collapse' : lines ? `Show all ${lines} lines` : 'Show all'
+      button.textContent = expanded ? text('code.collapse') : text('code.showAll', { lines })
     }
     show(false)
     button.addEventListener('click', () => {

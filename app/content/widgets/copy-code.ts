@@ -1,5 +1,7 @@
 // Copy button on code blocks: copied state for 2000 ms; hidden at ≤ 419 px by CSS.
 
+import type { UiText } from '../../../manifest/ui-strings'
+
 /** How long the button shows its copied state. */
 export const COPIED_MS = 2000
 
@@ -26,7 +28,7 @@ export async function writeClipboard(text: string): Promise<void> {
 }
 
 /** Adds a copy button to every code block under `scope`; returns a cleanup function. */
-export function mountCopyButtons(scope: ParentNode): () => void {
+export function mountCopyButtons(scope: ParentNode, text: UiText): () => void {
   const timers: number[] = []
   const blocks = Array.from(scope.querySelectorAll<HTMLElement>('.code-block'))
   // Without the pipeline's wrapper, fall back to bare <pre> blocks.
@@ -36,28 +38,28 @@ export function mountCopyButtons(scope: ParentNode): () => void {
     const button = document.createElement('button')
     button.type = 'button'
     button.className = 'copy-code-button'
-    button.setAttribute('aria-label', 'Copy code')
-    button.title = 'Copy code'
+    button.setAttribute('aria-label', text('code.copy'))
+    button.title = text('code.copy')
     button.innerHTML = COPY_ICON
     button.addEventListener('click', () => {
       const code = block.querySelector('code') ?? block.querySelector('pre') ?? block
-      const text = (code.textContent ?? '').replace(/\n$/, '')
-      writeClipboard(text).then(
+      const copied = (code.textContent ?? '').replace(/\n$/, '')
+      writeClipboard(copied).then(
         () => {
           button.classList.add('copied')
-          button.setAttribute('aria-label', 'Copied')
-          button.title = 'Copied'
+          button.setAttribute('aria-label', text('code.copied'))
+          button.title = text('code.copied')
           button.innerHTML = CHECK_ICON
           timers.push(
             window.setTimeout(() => {
               button.classList.remove('copied')
-              button.setAttribute('aria-label', 'Copy code')
-              button.title = 'Copy code'
+              button.setAttribute('aria-label', text('code.copy'))
+              button.title = text('code.copy')
               button.innerHTML = COPY_ICON
             }, COPIED_MS),
           )
         },
-        () => button.setAttribute('aria-label', 'Copy failed'),
+        () => button.setAttribute('aria-label', text('code.copyFailed')),
       )
     })
     if (block.tagName === 'PRE') block.classList.add('has-copy')

@@ -1,6 +1,7 @@
 // Mounts the pipeline's `data-widget` placeholders. Each widget's code is its own chunk, loaded
 // only when a page holds that widget; a type without a module keeps the placeholder box.
 
+import type { UiText } from '../../../manifest/ui-strings'
 import type { Unmount, WidgetEnv, WidgetModule } from './widget-env'
 import { mountPlaceholders } from './placeholders'
 
@@ -24,6 +25,7 @@ export const widgetTypes = (): string[] => Object.keys(WIDGET_MODULES)
 export function mountWidgets(
   scope: ParentNode,
   env: WidgetEnv | undefined,
+  text: UiText,
   cleanup: (fn: Unmount) => void,
   isStopped: () => boolean,
 ): void {
@@ -44,22 +46,22 @@ export function mountWidgets(
           if (unmount) cleanup(unmount)
         } catch (error) {
           console.error(`Widget ${type} failed:`, error)
-          showFailure(el)
+          showFailure(el, text)
         }
       },
       (error: unknown) => {
         if (isStopped()) return
         console.error(`Widget ${type} could not be loaded:`, error)
-        showFailure(el)
+        showFailure(el, text)
       },
     )
   }
   // Everything else (unknown components, widgets without a module) gets a named box.
-  mountPlaceholders(scope)
+  mountPlaceholders(scope, text)
 }
 
 /** A widget that could not start keeps its fallback link inside a named box. */
-function showFailure(el: HTMLElement): void {
+function showFailure(el: HTMLElement, text: UiText): void {
   delete el.dataset.mounted
-  mountPlaceholders(el.parentElement ?? el)
+  mountPlaceholders(el.parentElement ?? el, text)
 }

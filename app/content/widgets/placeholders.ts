@@ -1,18 +1,20 @@
-// Tidy boxes for widget placeholders whose real widgets come later (video, pdf, openapi, …).
+// Tidy boxes for widget placeholders without a widget module (unknown components, or a widget
+// whose code could not load): the widget's name and the pipeline's fallback link.
+
+import type { UiStringKey, UiText } from '../../../manifest/ui-strings'
 
 /** Widget types mounted elsewhere (not boxed here). */
 const HANDLED = new Set(['tabs', 'code-tabs'])
 
-const NAMES: Record<string, string> = {
-  video: 'Video',
-  pdf: 'PDF document',
-  openapi: 'API reference viewer',
-  'doc-versions': 'Documentation versions',
-  badge: 'Badge',
+const NAMES: Record<string, UiStringKey> = {
+  video: 'widget.video',
+  pdf: 'widget.pdf',
+  openapi: 'widget.openapi',
+  'doc-versions': 'widget.docVersions',
 }
 
 /** Fills each empty `[data-widget]` placeholder with its name and a link to its source. */
-export function mountPlaceholders(scope: ParentNode): void {
+export function mountPlaceholders(scope: ParentNode, text: UiText): void {
   for (const el of scope.querySelectorAll<HTMLElement>('[data-widget]')) {
     const type = el.dataset.widget ?? 'unknown'
     if (HANDLED.has(type) || el.dataset.mounted) continue
@@ -24,7 +26,8 @@ export function mountPlaceholders(scope: ParentNode): void {
     const box = document.createElement('div')
     box.className = 'widget-placeholder-body'
     const title = document.createElement('strong')
-    title.textContent = `${NAMES[type] ?? (el.dataset.tag || type)}`
+    const name = NAMES[type]
+    title.textContent = name ? text(name) : el.dataset.tag || type
     box.append(title)
     if (hasLink) {
       box.append(document.createTextNode(' — '))
@@ -34,7 +37,7 @@ export function mountPlaceholders(scope: ParentNode): void {
       const link = sourceLink(source)
       box.append(link)
     } else {
-      box.append(document.createTextNode(' — shown in a later version of this site'))
+      box.append(document.createTextNode(` — ${text('widget.later')}`))
     }
     el.prepend(box)
   }

@@ -1,15 +1,17 @@
 // Code blocks and tables scroll sideways when they are wider than the column: they take focus so
 // keyboard users can scroll them too (arrow keys), with a name saying what they are.
 
+import type { UiText } from '../../../manifest/ui-strings'
+
 /** Makes every code block and table under `scope` reachable with Tab. */
-export function mountScrollRegions(scope: ParentNode): void {
+export function mountScrollRegions(scope: ParentNode, text: UiText): void {
   for (const el of scope.querySelectorAll<HTMLElement>('pre, table')) {
     if (el.hasAttribute('tabindex') || el.closest('.docs-widget')) continue
     el.tabIndex = 0
     if (el.tagName === 'PRE') {
       const lang = el.closest<HTMLElement>('.code-block')?.dataset.lang
       el.setAttribute('role', 'region')
-      el.setAttribute('aria-label', lang ? `Code (${lang})` : 'Code')
+      el.setAttribute('aria-label', lang ? text('code.regionLang', { lang }) : text('code.region'))
     }
   }
 }

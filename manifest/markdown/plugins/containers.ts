@@ -26,6 +26,8 @@ export interface ContainersOptions {
   customTitles: Record<string, string>
   /** Names handled by other block plugins (tab groups); never treated as generic boxes. */
   reserved: string[]
+  /** A site's own default titles by kind (its `containerTitles`), over the two tables above. */
+  titles?: Record<string, string>
 }
 
 export const containersDefaults: ContainersOptions = {
@@ -39,15 +41,14 @@ export const containersDefaults: ContainersOptions = {
     important: 'Important',
     details: 'Details',
   },
-  // Default titles of the custom containers VuePress-era pages use.
+  // Neutral default titles of the custom containers VuePress-era pages use; a site names its
+  // product in its config (`containerTitles`).
   customTitles: {
-    enterprise: 'Available in PagerDuty Runbook Automation Commercial products.',
-    tutorial: 'This tutorial is based on example code in the Welcome Projects.',
-    incubating:
-      'Incubating: This feature or API is new! We may still have a few bugs or change ' +
-      'some functionality in the future.',
-    deprecated: 'Deprecation Warning',
-    betafeature: 'BETA FEATURE',
+    enterprise: 'Available in the commercial editions.',
+    tutorial: 'This tutorial builds on example code.',
+    incubating: 'Incubating: this feature is new and may still change.',
+    deprecated: 'Deprecated',
+    betafeature: 'Beta feature',
   },
   reserved: ['tabs', 'code-tabs'],
 }
@@ -65,6 +66,15 @@ const GENERIC_NAME = /^[A-Za-z][\w-]*$/
 /** Adds the `docs_container` block rule and its renderers. */
 export function containersPlugin(md: MarkdownIt, options: Partial<ContainersOptions> = {}): void {
   const opts: ContainersOptions = { ...containersDefaults, ...options }
+  // Titles a site configured: for hint kinds over the hint titles, for any other kind over the custom ones.
+  if (options.titles) {
+    opts.hintTitles = { ...opts.hintTitles }
+    opts.customTitles = { ...opts.customTitles }
+    for (const [kind, title] of Object.entries(options.titles)) {
+      if (Object.hasOwn(opts.hintTitles, kind)) opts.hintTitles[kind] = title
+      else opts.customTitles[kind] = title
+    }
+  }
 
   const classify = (params: string): ContainerMeta | undefined => {
     const trimmed = params.trim()

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { PageEntry } from '../../../manifest/types'
 import { catalogEntries, catalogFolder, folderOf } from '../../../app/lib/catalog'
 import { versionHref, versionsNavItem } from '../../../app/lib/versions'
+import { DEFAULT_UI_TEXT } from '../../../manifest/ui-strings'
 
 const page = (route: string, title: string, extra: Partial<PageEntry> = {}): PageEntry => ({
   route,
@@ -67,13 +68,13 @@ describe('versions', () => {
   })
 
   it('builds the navbar group: this site as a route, other paths as full addresses', () => {
-    const item = versionsNavItem(versions, '/docs/', 'http://h')!
+    const item = versionsNavItem(versions, '/docs/', 'http://h', DEFAULT_UI_TEXT)!
     expect(item.text).toBe('5.16.0')
     expect(item.children).toEqual([
       { text: '5.16.0 (this version)', link: '/' },
       { text: '5.15.0', link: 'http://h/5.15.0/' },
       { text: 'archive', link: 'https://example.com/tags' },
     ])
-    expect(versionsNavItem([], '/docs/', 'http://h')).toBeUndefined()
+    expect(versionsNavItem([], '/docs/', 'http://h', DEFAULT_UI_TEXT)).toBeUndefined()
   })
 })

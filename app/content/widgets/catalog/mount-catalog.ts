@@ -4,6 +4,7 @@
 import { ICON_PATHS, iconName } from '../../../components/icons'
 import { iconSource } from '../../../lib/asset-url'
 import { withBase } from '../../../lib/base-path'
+import { uiTextFor } from '../../../lib/ui-text'
 import { catalogEntries, catalogFolder, type CatalogEntry } from '../../../lib/catalog'
 import { addWidgetStyle } from '../widget-style'
 import type { WidgetEnv } from '../widget-env'
@@ -14,17 +15,18 @@ const SVG = 'http://www.w3.org/2000/svg'
 /** Lists the folder's pages inside the placeholder. */
 export function mount(el: HTMLElement, env: WidgetEnv): void {
   addWidgetStyle('catalog', css)
+  const text = uiTextFor(env.manifest)
   const folder = catalogFolder(el.dataset.base, env.route)
   const level = Math.min(3, Math.max(1, Number(el.dataset.level) || 1))
   const entries = catalogEntries(env.manifest.pages, env.manifest.site.sidebars, folder, level)
   const nav = document.createElement('nav')
   nav.className = 'catalog'
-  nav.setAttribute('aria-label', 'Pages in this section')
+  nav.setAttribute('aria-label', text('catalog.label'))
   if (entries.length) nav.append(list(entries, env.base))
   else {
     const empty = document.createElement('p')
     empty.className = 'catalog-empty'
-    empty.textContent = 'No pages in this section yet.'
+    empty.textContent = text('catalog.empty')
     nav.append(empty)
   }
   el.replaceChildren(nav)

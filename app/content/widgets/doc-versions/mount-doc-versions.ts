@@ -4,18 +4,20 @@
 import { addWidgetStyle } from '../widget-style'
 import type { WidgetEnv } from '../widget-env'
 import { versionHref } from '../../../lib/versions'
+import { uiTextFor } from '../../../lib/ui-text'
 import css from './doc-versions.css' with { type: 'text' }
 
 /** Fills the placeholder with the list of versions. */
 export function mount(el: HTMLElement, env: WidgetEnv): void {
   addWidgetStyle('doc-versions', css)
+  const text = uiTextFor(env.manifest)
   const { versions } = env.manifest.site
   const box = document.createElement('nav')
   box.className = 'doc-versions'
-  box.setAttribute('aria-label', 'Documentation versions')
+  box.setAttribute('aria-label', text('versions.list'))
   if (!versions.length) {
     const p = document.createElement('p')
-    p.textContent = 'No other documentation versions are listed for this site.'
+    p.textContent = text('versions.none')
     box.append(p)
     el.replaceChildren(box)
     return
@@ -25,7 +27,7 @@ export function mount(el: HTMLElement, env: WidgetEnv): void {
   for (const version of versions) {
     const li = document.createElement('li')
     const href = versionHref(version.link)
-    const label = version.current ? `${version.text} (this version)` : version.text
+    const label = version.current ? text('versions.current', { version: version.text }) : version.text
     if (href) {
       const a = document.createElement('a')
       a.href = href

@@ -4,6 +4,7 @@
 
 import css from './lightbox.css' with { type: 'text' }
 import { addWidgetStyle } from '../widget-style'
+import type { UiText } from '../../../../manifest/ui-strings'
 
 /** Marks images as zoomable as pieces arrive; one stop undoes everything. */
 export interface Lightbox {
@@ -18,7 +19,7 @@ function zoomable(img: HTMLImageElement): boolean {
 }
 
 /** Enables the lightbox on the images of the content element `root`. */
-export function enableLightbox(root: HTMLElement): Lightbox {
+export function enableLightbox(root: HTMLElement, text: UiText): Lightbox {
   addWidgetStyle('lightbox', css)
   let close: (() => void) | undefined
 
@@ -28,7 +29,7 @@ export function enableLightbox(root: HTMLElement): Lightbox {
     overlay.className = 'lightbox-overlay'
     overlay.setAttribute('role', 'dialog')
     overlay.setAttribute('aria-modal', 'true')
-    overlay.setAttribute('aria-label', img.alt ? `Enlarged image: ${img.alt}` : 'Enlarged image')
+    overlay.setAttribute('aria-label', img.alt ? text('lightbox.dialogNamed', { alt: img.alt }) : text('lightbox.dialog'))
     overlay.tabIndex = -1
     const big = document.createElement('img')
     big.className = 'lightbox-image'
@@ -36,7 +37,7 @@ export function enableLightbox(root: HTMLElement): Lightbox {
     big.alt = img.alt
     const hint = document.createElement('p')
     hint.className = 'lightbox-hint'
-    hint.textContent = 'Click, scroll or press Escape to close'
+    hint.textContent = text('lightbox.hint')
     overlay.append(big, hint)
     document.body.append(overlay)
     overlay.focus({ preventScroll: true })
@@ -100,7 +101,7 @@ export function enableLightbox(root: HTMLElement): Lightbox {
         img.tabIndex = 0
         img.setAttribute('role', 'button')
         img.setAttribute('aria-haspopup', 'dialog')
-        img.setAttribute('aria-label', img.alt ? `Enlarge image: ${img.alt}` : 'Enlarge image')
+        img.setAttribute('aria-label', img.alt ? text('lightbox.openNamed', { alt: img.alt }) : text('lightbox.open'))
       }
     },
     stop() {
