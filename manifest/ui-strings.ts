@@ -81,6 +81,7 @@ export const DEFAULT_UI_STRINGS = {
   'error.siteLoad': 'The documentation could not be loaded',
   'error.checkConnection': 'Check your connection and try again.',
   'loading.page': 'Loading…',
+  'noscript': 'This documentation needs JavaScript to render its pages. The raw markdown files are served beside this page.',
   'offline.make': 'Make available offline',
   'offline.ready': 'Available offline',
   'offline.panel': 'Offline copy',

@@ -3,6 +3,7 @@
 import type { Manifest, PageEntry } from '../../manifest/types'
 import type { AppEntry } from './app-entry'
 import { sourceUrl } from '../../manifest/paths'
+import { createUiText } from '../../manifest/ui-strings'
 
 /** Inputs of the shell page. */
 export interface IndexHtmlInput {
@@ -86,7 +87,7 @@ export function renderIndexHtml({ manifest, entry, page, dev, canonical }: Index
   </head>
   <body>
     <div id="app">${bootShell(page)}</div>
-    <noscript>This documentation needs JavaScript to render its pages. The raw markdown files are served beside this page.</noscript>
+    <noscript>${escapeHtml(createUiText(manifest.site.strings, manifest.site.locale)('noscript'))}</noscript>
   </body>
 </html>
 `
