@@ -20,7 +20,8 @@ const VIEWS: View[] = [
   { name: 'ordinary page', path: 'manual/jobs/job-options' },
   { name: 'api/', path: 'api/' },
   { name: 'tabs and code tabs', path: 'manual/jobs/job-options' },
-  { name: 'widgets', path: 'administration/install/' },
+  { name: 'widgets (catalog)', path: 'administration/install/' },
+  { name: 'widgets (PDF, image)', path: 'administration/cluster/' },
   { name: '404', path: 'no/such/page' },
   {
     name: 'search with results',

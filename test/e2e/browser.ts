@@ -32,7 +32,8 @@ export async function openWatchedPage(
   page.on('pageerror', (err) => errors.push(String(err)))
   page.on('request', (req) => {
     const url = req.url()
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+    // Network requests only: the browser's own viewers (chrome://, chrome-extension://) are not hosts.
+    if (/^(https?|wss?):/i.test(url) && !url.startsWith(origin)) {
       foreignRequests.push(url)
     }
   })

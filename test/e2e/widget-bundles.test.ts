@@ -47,6 +47,10 @@ describe('widget bundles', () => {
     await expect(widgetChunks('administration/maintenance/')).resolves.toEqual(['mount-catalog'])
   })
 
+  it('a page with a PDF loads the PDF viewer (and the lightbox for its image)', async () => {
+    await expect(widgetChunks('administration/cluster/')).resolves.toEqual(['lightbox', 'mount-pdf'])
+  })
+
   it('a page with images loads the lightbox only', async () => {
     await expect(widgetChunks('manual/jobs/job-options')).resolves.toEqual(['lightbox'])
   })

@@ -9,6 +9,7 @@ import { mountPlaceholders } from './placeholders'
 const WIDGET_MODULES: Record<string, () => Promise<WidgetModule>> = {
   catalog: () => import('./catalog/mount-catalog'),
   'doc-versions': () => import('./doc-versions/mount-doc-versions'),
+  pdf: () => import('./pdf/mount-pdf'),
 }
 
 /** Types mounted by other passes of the enhancer (tabs.ts). */
