@@ -1,6 +1,6 @@
 // Reading-time estimate shown in the page info: 'Less than 1 minute' under a minute, else rounded minutes.
 
-import { DEFAULT_UI_TEXT, formatNumber, type UiText } from '../../manifest/ui-strings'
+import type { UiText } from '../../manifest/ui-strings'
 
 /** Words read per minute, the usual estimate for technical prose. */
 export const WORDS_PER_MINUTE = 300
@@ -43,8 +43,8 @@ export function readingMinutes(words: number, perMinute = WORDS_PER_MINUTE): num
 }
 
 /** Text shown to the reader: 'Less than 1 minute' under one minute, else 'About N min'. */
-export function readingTimeText(words: number, text: UiText = DEFAULT_UI_TEXT): string {
+export function readingTimeText(words: number, text: UiText): string {
   const minutes = readingMinutes(words)
   if (minutes < 1) return text('page.readingLessThanMinute')
-  return text('page.readingMinutes', { minutes: formatNumber(Math.round(minutes), text.locale) })
+  return text('page.readingMinutes', { minutes: new Intl.NumberFormat(text.locale).format(Math.round(minutes)) })
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_UI_TEXT } from '../../../manifest/ui-strings'
 import { countMarkdownWords, countWords, readingTimeText, WORDS_PER_MINUTE } from '../../../app/lib/reading-time'
 
 describe('app/lib/reading-time', () => {
   it("says 'Less than 1 minute' under one minute", () => {
-    expect(readingTimeText(0)).toBe('Less than 1 minute')
-    expect(readingTimeText(WORDS_PER_MINUTE - 1)).toBe('Less than 1 minute')
+    expect(readingTimeText(0, DEFAULT_UI_TEXT)).toBe('Less than 1 minute')
+    expect(readingTimeText(WORDS_PER_MINUTE - 1, DEFAULT_UI_TEXT)).toBe('Less than 1 minute')
   })
   it('rounds to whole minutes from one minute on', () => {
-    expect(readingTimeText(WORDS_PER_MINUTE)).toBe('About 1 min')
-    expect(readingTimeText(WORDS_PER_MINUTE * 2.4)).toBe('About 2 min')
-    expect(readingTimeText(WORDS_PER_MINUTE * 2.6)).toBe('About 3 min')
+    expect(readingTimeText(WORDS_PER_MINUTE, DEFAULT_UI_TEXT)).toBe('About 1 min')
+    expect(readingTimeText(WORDS_PER_MINUTE * 2.4, DEFAULT_UI_TEXT)).toBe('About 2 min')
+    expect(readingTimeText(WORDS_PER_MINUTE * 2.6, DEFAULT_UI_TEXT)).toBe('About 3 min')
   })
   it('counts words, keeping hyphenated and apostrophe words whole', () => {
     expect(countWords("The job's multi-valued option, 3 times.")).toBe(6)
