@@ -4,3 +4,9 @@ declare module '*.css' {
   const text: string
   export default text
 }
+
+// SVG files imported for their URL (esbuild's file loader).
+declare module '*.svg' {
+  const url: string
+  export default url
+}

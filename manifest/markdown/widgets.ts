@@ -6,7 +6,7 @@ import { escapeHtml, renderAttrs } from './html-utils'
 type Attrs = Array<[string, string | undefined]>
 
 /** `data-*` names the placeholders set themselves; written attributes never override them. */
-const OWN_DATA = ['widget', 'tag', 'src', 'url', 'spec-url', 'provider', 'video-id']
+const OWN_DATA = ['widget', 'tag', 'src', 'url', 'spec-url', 'provider', 'video-id', 'poster']
 
 /** How a widget is placed and how its URLs are resolved. */
 export interface WidgetContext {
@@ -60,12 +60,14 @@ export function renderWidget(
       const label = `Watch the video on ${site}`
       return box(
         'video',
-        [['data-src', src], ['data-provider', provider[1]], ['data-video-id', id]],
+        [['data-src', src], ['data-provider', provider[1]], ['data-video-id', id], ...dataAttrs(attrs, ['src'])],
         link(watch, label),
       )
     }
     const href = src ? ctx.resolve(src) : ''
-    return box('video', [['data-src', href || undefined]], maybeLink(href, 'Open the video'))
+    const poster = attrs.poster ? ctx.resolve(attrs.poster) : ''
+    const data: Attrs = [['data-src', href || undefined], ['data-poster', poster || undefined], ...dataAttrs(attrs, ['src', 'poster'])]
+    return box('video', data, maybeLink(href, 'Open the video'))
   }
   if (name === 'pdf') {
     const href = attrs.url ? ctx.resolve(attrs.url) : ''

@@ -10,6 +10,7 @@ const WIDGET_MODULES: Record<string, () => Promise<WidgetModule>> = {
   catalog: () => import('./catalog/mount-catalog'),
   'doc-versions': () => import('./doc-versions/mount-doc-versions'),
   pdf: () => import('./pdf/mount-pdf'),
+  video: () => import('./video/mount-video'),
 }
 
 /** Types mounted by other passes of the enhancer (tabs.ts). */
