@@ -77,7 +77,7 @@ try {
     const rows: string[][] = []
     for (const route of pages) rows.push(await benchPage(browser, profile, route))
     printTable(
-      ['page', 'cold h1', 'FCP', 'crit req', 'crit KB', 'JS+CSS KB', 'text', 'JS+CSS→text', 'repeat h1', 'nav h1', 'nav, read 3 s', 'nav → /api/'],
+      ['page', 'cold h1', 'FCP', 'crit req', 'crit KB', 'JS+CSS KB', 'text', 'JS+CSS→text', 'repeat h1', 'nav h1', 'nav, read 3 s', 'nav → /api/', 'explorer'],
       rows,
     )
   }
@@ -87,6 +87,7 @@ try {
   console.log('text once the page has settled (network quiet, main thread idle), without the service worker (its own')
   console.log('fetches bypass the emulated link) and without prefetching; nav, read 3 s: the same link scrolled into')
   console.log('view and clicked 3 s later (links in view are prefetched); nav → /api/: a link to api/, no prefetching.')
+  console.log('explorer: on a page with the OpenAPI explorer, when its operations were shown (cold visit).')
 } finally {
   await browser.close()
   await server.close()
@@ -103,6 +104,7 @@ async function benchPage(browser: Browser, profile: NetworkProfile, route: strin
     const url = server.url + route.replace(/^\//, '')
     const { page, cdp } = await freshPage(context, profile)
     const cold = await measureLoad(page, cdp, url)
+    const explorer = await explorerShownMs(page)
     await waitForWorker(page)
     await page.goto('about:blank')
     const repeat = await measureLoad(page, cdp, url)
@@ -134,13 +136,20 @@ async function benchPage(browser: Browser, profile: NetworkProfile, route: strin
     )
     return [route, ms(cold.heading), ms(cold.fcp), String(cold.requests), kb(cold.bytes),
       kb(cold.jsCssBytes), ms(cold.text), kb(cold.textJsCssBytes), ms(repeat.heading),
-      nav ? ms(nav.ms) : '–', afterReading ? ms(afterReading.ms) : '–', api ? ms(api.ms) : '–']
+      nav ? ms(nav.ms) : '–', afterReading ? ms(afterReading.ms) : '–', api ? ms(api.ms) : '–', ms(explorer)]
   } catch (error) {
     return [route, `failed: ${(error as Error).message.split('\n')[0]}`]
   } finally {
     await navContext.close()
     await context.close()
   }
+}
+
+/** Milliseconds from navigation start until the page's OpenAPI explorer showed its document. */
+async function explorerShownMs(page: Page): Promise<number | undefined> {
+  if (!(await page.locator('.docs-widget[data-widget="openapi"]').count())) return undefined
+  await page.waitForFunction("document.querySelector('.openapi-explorer')?.dataset.openapiState === 'shown'", undefined, { timeout: 120_000, polling: 50 })
+  return (await page.evaluate('performance.now()')) as number
 }
 
 function pickPages(manifest: Manifest, asked: string[]): string[] {

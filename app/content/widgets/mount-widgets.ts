@@ -11,6 +11,7 @@ const WIDGET_MODULES: Record<string, () => Promise<WidgetModule>> = {
   'doc-versions': () => import('./doc-versions/mount-doc-versions'),
   pdf: () => import('./pdf/mount-pdf'),
   video: () => import('./video/mount-video'),
+  openapi: () => import('./openapi/mount-openapi'),
 }
 
 /** Types mounted by other passes of the enhancer (tabs.ts). */
