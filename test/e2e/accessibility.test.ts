@@ -22,6 +22,16 @@ const VIEWS: View[] = [
   { name: 'tabs and code tabs', path: 'manual/jobs/job-options' },
   { name: 'widgets (catalog)', path: 'administration/install/' },
   { name: 'widgets (PDF, image)', path: 'administration/cluster/' },
+  {
+    name: 'API explorer, an operation open',
+    path: 'api/openapi-explorer',
+    prepare: async (page) => {
+      await page.locator('.openapi-explorer[data-openapi-state="shown"]').waitFor({ timeout: 20_000 })
+      const head = page.locator('rapi-doc').locator('[id="post-/job/-id-/run"] summary.endpoint-head')
+      await head.click()
+      await expect.poll(() => head.getAttribute('aria-expanded')).toBe('true')
+    },
+  },
   { name: '404', path: 'no/such/page' },
   {
     name: 'search with results',

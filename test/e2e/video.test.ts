@@ -131,7 +131,7 @@ describe('video', () => {
     await page.goto(site.url + 'video-missing')
     await expect.poll(() => page.locator('.docs-widget[data-widget="video"]').getAttribute('data-video-state'), { timeout: 15_000 }).toBe('error')
     await page.waitForLoadState('networkidle')
-    expect(scripts.some((s) => /\/mount-video-/.test(s))).toBe(true)
+    expect(scripts.some((s) => /\/local-player-/.test(s))).toBe(true)
     expect(scripts.filter((s) => /\/(hls|dash)/.test(s))).toEqual([])
     expect(foreignRequests).toEqual([])
     await page.context().close()

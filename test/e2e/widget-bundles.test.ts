@@ -1,12 +1,13 @@
 // Widget code is loaded only by pages that use the widget: each widget is its own chunk, named
-// after its module (mount-<type>, lightbox), requested on demand.
+// after its module (mount-<type>, lightbox, and the libraries behind them: the video player, the
+// API explorer, the stream players), requested on demand.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, openSitePage } from './app-helpers'
 
 /** Chunk requests of widget modules, by module name. */
-const WIDGET_CHUNK = /\/chunks\/(mount-[a-z-]+|lightbox)-[A-Z0-9]+\.js$/
+const WIDGET_CHUNK = /\/chunks\/(mount-[a-z-]+|lightbox|local-player|rapidoc-min|hls\.light|dash\.all\.min)-[A-Z0-9]+\.js$/
 
 describe('widget bundles', () => {
   let browser: Browser
@@ -49,6 +50,14 @@ describe('widget bundles', () => {
 
   it('a page with a PDF loads the PDF viewer (and the lightbox for its image)', async () => {
     await expect(widgetChunks('administration/cluster/')).resolves.toEqual(['lightbox', 'mount-pdf'])
+  })
+
+  it('a page with the API explorer loads the explorer and nothing else', async () => {
+    await expect(widgetChunks('api/openapi-explorer')).resolves.toEqual(['mount-openapi', 'rapidoc-min'])
+  })
+
+  it('a page with a YouTube card loads the card, not the video player', async () => {
+    await expect(widgetChunks('history/5_x/version-5.6.0')).resolves.toEqual(['mount-video'])
   })
 
   it('a page with images loads the lightbox only', async () => {

@@ -12,7 +12,7 @@ const PROSE_KEYS = new Set(['description', 'summary', 'title'])
 /** Inline HTML that prose may keep. */
 const PROSE_TAGS = ['a', 'b', 'br', 'code', 'em', 'i', 'kbd', 'p', 'pre', 'strong', 'sub', 'sup', 'ul', 'ol', 'li']
 /** `[text](target "title")` and `[id]: target` in markdown. */
-const INLINE_LINK = /(\]\(\s*<?)([^)\s>]*)/g
+const INLINE_LINK = /(\]\(\s*<?)((?:[^()\s>]|\([^()\s]*\))*)/g
 const REFERENCE_LINK = /^(\s{0,3}\[[^\]]+\]:\s*<?)(\S+?)(>?)(\s|$)/gm
 /** A tag-like run in prose, the only case where the HTML sanitizer needs to run. */
 const RAW_HTML = /<[a-z!/?]/i
