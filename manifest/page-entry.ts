@@ -23,6 +23,8 @@ export function renderPage(
   try {
     const result = renderer.render(source.body, file, source.bodyLine)
     diagnostics.push(...result.env.diagnostics, ...widgetDiagnostics(file, result.env.widgets))
+    const control = controlCharacterDiagnostic(file, source.source.text)
+    if (control) diagnostics.push(control)
     return result
   } catch (error) {
     diagnostics.push({
@@ -33,6 +35,25 @@ export function renderPage(
       code: 'render',
     })
     return { html: '', env: emptyRenderEnv(file) }
+  }
+}
+
+/** C0 controls other than tab, line feed, form feed and carriage return, and DEL. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/
+
+/** A warning at the first control character of `text` (they render as nothing or as �). */
+export function controlCharacterDiagnostic(file: string, text: string): Diagnostic | undefined {
+  const match = CONTROL_CHARACTER.exec(text)
+  if (!match) return undefined
+  let line = 1
+  for (let i = text.indexOf('\n'); i !== -1 && i < match.index; i = text.indexOf('\n', i + 1)) line++
+  const code = match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
+  return {
+    file,
+    line,
+    severity: 'warning',
+    message: `control character U+${code} in the text (binary content or a bad copy and paste?); it is shown as � or not at all`,
+    code: 'content',
   }
 }
 

@@ -35,6 +35,11 @@ export async function readSourceFile(
   if (!TEXT_EXTENSIONS.has(path.extname(rel).toLowerCase())) return file
   try {
     const bytes = await readFile(full)
+    const utf16 = utf16Name(bytes)
+    if (utf16) {
+      file.error = `the file is ${utf16} text (it starts with a byte order mark); save it as UTF-8`
+      return file
+    }
     file.text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch (error) {
     file.error =
@@ -45,6 +50,14 @@ export async function readSourceFile(
           : String(error)
   }
   return file
+}
+
+/** 'UTF-16LE' or 'UTF-16BE' when `bytes` start with that byte order mark (served as is, the
+ * browser would read it as UTF-8 and show noise, so it is refused with a clear reason). */
+function utf16Name(bytes: Uint8Array): string | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'UTF-16LE'
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'UTF-16BE'
+  return undefined
 }
 
 /** Whether a docs-root relative path is skipped by the walk (dot-folders/files, node_modules). */

@@ -53,9 +53,32 @@ export function headingAnchorOptions(slug: (text: string) => string = slugify) {
   }
 }
 
+/**
+ * markdown-it-anchor finds each heading again after adding its link with
+ * `tokens.indexOf(heading)`, a scan from the top of the page: quadratic on a page with many
+ * headings (20,000 took over 2 s, a 5 MB page 11 s). While its rule runs, the page's token list
+ * answers that from positions recorded once. The link goes into the heading's children, so no
+ * heading moves; a position that no longer holds the token falls back to the real scan.
+ */
+function recordHeadingPositions(state: StateCore): void {
+  const positions = new Map<Token, number>()
+  state.tokens.forEach((token, index) => {
+    if (token.type === 'heading_open') positions.set(token, index)
+  })
+  Object.defineProperty(state.tokens, 'indexOf', {
+    configurable: true,
+    value(this: Token[], token: Token, from?: number): number {
+      const at = positions.get(token)
+      return at !== undefined && from === undefined && this[at] === token ? at : Array.prototype.indexOf.call(this, token, from)
+    },
+  })
+}
+
 /** Adds the `docs_headings` core rule; must be used after markdown-it-anchor. */
 export function headingsPlugin(md: MarkdownIt): void {
+  md.core.ruler.before('anchor', 'docs_heading_positions', recordHeadingPositions)
   md.core.ruler.after('anchor', 'docs_headings', (state: StateCore) => {
+    delete (state.tokens as Partial<Pick<Token[], 'indexOf'>>).indexOf
     const rs = renderState(state.env)
     for (const token of state.tokens) {
       if (token.type !== 'heading_open') continue

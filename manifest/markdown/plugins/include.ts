@@ -47,6 +47,9 @@ interface Expansion {
   limits: Pick<IncludeOptions, 'maxExpandedChars' | 'maxIncludes'>
   charsLeft: number
   includesLeft: number
+  /** Findings already reported (file, line, message): a partial included many times over
+   * reports each problem once, not once per copy. */
+  reported: Set<string>
 }
 
 /** Adds the `docs_include` core rule (runs right after normalisation, before block parsing). */
@@ -64,6 +67,7 @@ export function includePlugin(md: MarkdownIt, options: Partial<IncludeOptions> =
       limits: opts,
       charsLeft: opts.maxExpandedChars,
       includesLeft: opts.maxIncludes,
+      reported: new Set(),
     }
     const { text, lines } = expandText(state.src, rs.env.file, 0, [rs.env.file], ctx)
     state.src = text
@@ -111,8 +115,17 @@ function expandLine(
     if (countBackticks(line, offset) % 2 === 1) return match
     const fail = (message: string) => {
       const line = index + 1 + (depth === 0 ? ctx.pageOffset : 0)
-      ctx.diagnostics.push({ file, line, severity: 'error', message, code: 'include' })
+      const key = `${file}\n${line}\n${message}`
+      if (!ctx.reported.has(key)) {
+        ctx.reported.add(key)
+        ctx.diagnostics.push({ file, line, severity: 'error', message, code: 'include' })
+      }
       return errorBox(message)
+    }
+    // Past the page's budget, one finding (and one box) says so; later directives add nothing.
+    if (ctx.includesLeft <= 0 || ctx.charsLeft <= 0) {
+      if (ctx.reported.has('budget')) return ''
+      ctx.reported.add('budget')
     }
     const target = resolveIncludePath(raw, file, depth)
     if (target === undefined) return fail(`include path leaves the docs root: ${raw.trim()}`)

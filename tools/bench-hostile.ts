@@ -1,0 +1,146 @@
+// CLI: npm run bench:hostile [-- --src DIR --site-config FILE --vars FILE --base PATH] [--node-only]
+// Times hostile pages: by default generated ones (tools/lib/hostile-inputs.ts); with --src, the
+// largest pages of that tree. Node: each page's render through the pipeline the build uses, and
+// the whole build. Chromium: each page opened in the built site until it is fully shown (or shows
+// its error), with the longest main-thread task. Budgets: ≤ 1 MB inputs 2 s in Node and 3 s in
+// Chromium, the 5 MB page 10 s, no task over 2 s.
+
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { createMarkdown, splitFrontmatter } from '../manifest/markdown/index'
+import { buildSite } from './lib/build-site'
+import { launchChromium } from './lib/chromium'
+import { toolFlags } from './lib/content-flags'
+import { END_MARK, writeHostileSite } from './lib/hostile-inputs'
+import { serveStatic } from './lib/static-server'
+
+const BUDGET = { smallMs: { node: 2000, chromium: 3000 }, largeMs: 10_000, taskMs: 2000, largeBytes: 1_000_000 }
+/** Pages of a given --src tree measured (the largest). */
+const LARGEST = 12
+
+const flags = toolFlags({
+  name: 'bench:hostile',
+  summary: 'Render times of hostile pages in Node and Chromium (default: generated inputs).',
+  flags: { 'node-only': { type: 'boolean', description: 'skip the Chromium part' } },
+})
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'bench-hostile-'))
+const src = flags.srcGiven ? flags.src : path.join(work, 'src')
+if (!flags.srcGiven) await writeHostileSite(src)
+const siteConfig = flags.siteConfig ?? (existsSync(path.join(src, 'site.config.json')) ? path.join(src, 'site.config.json') : undefined)
+
+try {
+  const started = performance.now()
+  const { manifest } = await buildSite({ src, siteConfig, vars: flags.vars, base: flags.base, out: path.join(work, 'out') })
+  const buildMs = performance.now() - started
+  const pages = manifest.pages
+    .map((p) => ({ route: p.route, file: p.file, size: p.size ?? 0 }))
+    .filter((p) => !p.file.startsWith('_parts/'))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, flags.srcGiven ? LARGEST : undefined)
+  console.log(`built ${manifest.pages.length} pages in ${Math.round(buildMs)} ms (${manifest.diagnostics.length} findings)\n`)
+
+  const md = createMarkdown({
+    vars: manifest.site.vars,
+    readFile: (rel) => {
+      const full = path.join(src, rel)
+      return existsSync(full) ? readFileSync(full, 'utf8') : undefined
+    },
+  })
+  const rows: string[][] = []
+  const browser = flags.own['node-only'] ? undefined : await launchChromium()
+  const server = browser ? await serveStatic({ root: path.join(work, 'out'), base: manifest.site.base }) : undefined
+  try {
+    for (const entry of pages) {
+      const raw = await readFile(path.join(src, entry.file))
+      const nodeMs = timeNode(md, raw, entry.file)
+      const shown = browser && server ? await timeChromium(browser, server.url + entry.route.replace(/^\//, '')) : undefined
+      const budget = entry.size > BUDGET.largeBytes ? { node: BUDGET.largeMs, chromium: BUDGET.largeMs } : BUDGET.smallMs
+      const ok =
+        nodeMs <= budget.node && (!shown || (shown.ms <= budget.chromium && shown.longestTaskMs <= BUDGET.taskMs))
+      rows.push([
+        entry.file,
+        (entry.size / 1024).toFixed(0),
+        String(Math.round(nodeMs)),
+        shown ? String(Math.round(shown.ms)) : '–',
+        shown ? String(Math.round(shown.longestTaskMs)) : '–',
+        shown?.state ?? '–',
+        ok ? 'ok' : 'OVER',
+      ])
+    }
+  } finally {
+    await browser?.close()
+    await server?.close()
+  }
+  printTable(['page', 'KB', 'Node ms', 'Chromium ms', 'longest task', 'shown as', 'budget'], rows)
+  console.log(`\nbudgets: ≤ ${BUDGET.largeBytes / 1e6} MB pages ${BUDGET.smallMs.node} ms in Node and ${BUDGET.smallMs.chromium} ms in Chromium; larger ${BUDGET.largeMs} ms; no main-thread task over ${BUDGET.taskMs} ms.`)
+  console.log('Node: the page through the build pipeline (frontmatter, includes, render). Chromium: from navigation until the')
+  console.log('page end is shown, its error view is, or the content stopped changing for 1 s (then: the last change).')
+  if (rows.some((r) => r[6] === 'OVER')) process.exitCode = 1
+} finally {
+  await rm(work, { recursive: true, force: true })
+}
+
+/** Milliseconds the pipeline takes for one file (a file that is not UTF-8 is refused at once). */
+function timeNode(md: ReturnType<typeof createMarkdown>, raw: Buffer, file: string): number {
+  const start = performance.now()
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(raw)
+    const { body, bodyLine } = splitFrontmatter(text)
+    md.render(body, file, bodyLine)
+  } catch {
+    // Refused (not UTF-8) or failed: the build reports it; the time is what it took to find out.
+  }
+  return performance.now() - start
+}
+
+interface Shown {
+  ms: number
+  longestTaskMs: number
+  state: 'end' | 'error' | 'settled'
+}
+
+/** Opens `url` and waits until the page is fully shown; see the legend printed above. */
+async function timeChromium(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<Shown> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript(`(() => {
+    const probe = { longest: 0, lastChange: 0 }
+    window.__hostile = probe
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) probe.longest = Math.max(probe.longest, task.duration)
+    }).observe({ type: 'longtask', buffered: true })
+    new MutationObserver(() => { probe.lastChange = performance.now() })
+      .observe(document, { childList: true, subtree: true, characterData: true })
+  })()`)
+  try {
+    await page.goto(url, { waitUntil: 'commit' })
+    const result = await page.waitForFunction(
+      `(() => {
+        const probe = window.__hostile
+        const content = document.querySelector('main .content')
+        if (content && content.textContent.includes(${JSON.stringify(END_MARK)})) return { state: 'end', ms: performance.now() }
+        if (document.querySelector('.page-error')) return { state: 'error', ms: performance.now() }
+        if (content && probe.lastChange && performance.now() - probe.lastChange > 1000) return { state: 'settled', ms: probe.lastChange }
+        return false
+      })()`,
+      undefined,
+      { timeout: 120_000, polling: 50 },
+    )
+    const { state, ms } = (await result.jsonValue()) as { state: Shown['state']; ms: number }
+    const longestTaskMs = (await page.evaluate('window.__hostile.longest')) as number
+    return { ms, longestTaskMs, state }
+  } finally {
+    await context.close()
+  }
+}
+
+function printTable(head: string[], rows: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  console.log(line(head))
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  for (const row of rows) console.log(line(row))
+}
