@@ -37,6 +37,6 @@ export const appBuildOptions: BuildOptions = {
   legalComments: 'none',
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': '"production"' },
-  minify: true,
+  minify: process.env.NO_MINIFY ? false : true,
   sourcemap: false,
 }

@@ -7,6 +7,7 @@ import deflist from 'markdown-it-deflist'
 import { codePlugin } from './plugins/code'
 import { componentsPlugin } from './plugins/components'
 import { containersPlugin } from './plugins/containers'
+import { controlCharactersPlugin } from './plugins/control-characters'
 import { figuresPlugin } from './plugins/figures'
 import { headingAnchorOptions, headingsPlugin } from './plugins/headings'
 import { includePlugin } from './plugins/include'
@@ -31,6 +32,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
 
   // Source rewriting, before block parsing (core rules after `normalize`).
   md.use(includePlugin, { readFile: options.readFile, includeDepth: options.includeDepth ?? 8 })
+  md.use(controlCharactersPlugin)
   md.use(templateVarsPlugin, { vars: options.vars })
   // Block syntax.
   md.use(containersPlugin, { titles: options.containerTitles })
