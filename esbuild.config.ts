@@ -37,6 +37,7 @@ export const appBuildOptions: BuildOptions = {
   legalComments: 'none',
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': '"production"' },
-  minify: process.env.NO_MINIFY ? false : true,
+  // NO_MINIFY=1 keeps function names for reading a browser profile (e.g. of bench:hostile pages).
+  minify: !process.env.NO_MINIFY,
   sourcemap: false,
 }
