@@ -10,6 +10,7 @@ import { containersPlugin } from './plugins/containers'
 import { controlCharactersPlugin } from './plugins/control-characters'
 import { figuresPlugin } from './plugins/figures'
 import { headingAnchorOptions, headingsPlugin } from './plugins/headings'
+import { htmlDepthPlugin } from './plugins/html-depth'
 import { includePlugin } from './plugins/include'
 import { linksPlugin } from './plugins/links'
 import { tabsPlugin } from './plugins/tabs'
@@ -39,6 +40,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(tabsPlugin)
   md.use(deflist)
   // Token rewrites after inline parsing, in this order.
+  md.use(htmlDepthPlugin)
   md.use(componentsPlugin, { vars: options.vars, resolveUrl: options.resolveUrl })
   md.use(linksPlugin, { resolveUrl: options.resolveUrl })
   md.use(figuresPlugin)
