@@ -5,6 +5,7 @@ import { parseFrontmatter } from './markdown/parse-frontmatter'
 import type { Diagnostic } from './types'
 import type { PageMeta } from './page-meta'
 import { readPageMeta } from './page-meta'
+import { frontmatterUrlDiagnostics } from './frontmatter-urls'
 import { fileToRoute } from './route-paths'
 
 /** A file of the docs tree as the I/O layer read it. */
@@ -66,6 +67,6 @@ export function readPageSource(source: SourceFile): PageSource {
   page.frontmatter = parsed.data
   const { meta, diagnostics } = readPageMeta(parsed.data, split.yaml, file)
   page.meta = meta
-  page.diagnostics.push(...diagnostics)
+  page.diagnostics.push(...diagnostics, ...frontmatterUrlDiagnostics(parsed.data, split.yaml, file))
   return page
 }

@@ -31,3 +31,16 @@ export function isSiteAsset(url: string): boolean {
   const cleaned = url.replace(IGNORED, '')
   return schemeOf(url) === undefined && !cleaned.startsWith('//') && !cleaned.startsWith('\\\\')
 }
+
+/** CSS that fetches something or runs code; escapes (`u\72l(`) and comments are refused too. */
+const LOADING_CSS = /url\s*\(|image-set\s*\(|@import|expression\s*\(|\\|\/\*/i
+
+/**
+ * True for a `style` attribute that would load something or run code (`url()`, `image-set()`,
+ * `@import`, `expression()`, or escapes and comments that could hide them). Such a style is
+ * dropped whole: a style may lay out and colour, never load.
+ * @example styleLoadsResource('color: red') → false; styleLoadsResource('background:url(x)') → true
+ */
+export function styleLoadsResource(style: string): boolean {
+  return LOADING_CSS.test(style)
+}

@@ -1,7 +1,7 @@
 // The one rendering path: markdown → HTML (shared pipeline) → DOMPurify. Nothing else sanitizes.
 
 import DOMPurify from 'dompurify'
-import { isSiteAsset } from '../../manifest/url-policy'
+import { isSiteAsset, styleLoadsResource } from '../../manifest/url-policy'
 import { splitFrontmatter } from '../../manifest/markdown'
 import type { RenderResult, WidgetRecord } from '../../manifest/markdown/types'
 import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/types'
@@ -42,8 +42,6 @@ let hooksInstalled = false
 /** An image written inline in the page (no request at all). */
 const INLINE_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp);/i
 
-/** CSS that fetches something or runs code; escapes (`u\72l(`) and comments are refused too. */
-const LOADING_CSS = /url\s*\(|image-set\s*\(|@import|expression\s*\(|\\|\/\*/i
 
 function installHooks(): void {
   if (hooksInstalled) return
@@ -63,7 +61,7 @@ function installHooks(): void {
     }
     // A style may lay out and colour, never load: no url(), image-set(), @import or expression().
     const style = node.getAttribute('style')
-    if (style && LOADING_CSS.test(style)) node.removeAttribute('style')
+    if (style && styleLoadsResource(style)) node.removeAttribute('style')
     // The site makes no request to another host: media from elsewhere is not loaded (its alt text
     // stays), and the address is kept where a reader can see it.
     for (const attr of ['src', 'poster', 'srcset']) {

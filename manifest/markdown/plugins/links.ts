@@ -9,6 +9,7 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it'
 import { attrValue, findTags, linesBefore, replaceTags, serializeTag } from '../html-tags'
 import { resolveAndRecord, type UrlResolver } from '../link-records'
+import { styleLoadsResource } from '../../url-policy'
 import { pageLine, renderState, type RenderState } from '../render-state'
 
 /** Options of `linksPlugin`. */
@@ -82,6 +83,7 @@ function rewriteHtml(
   resolveUrl?: UrlResolver,
 ): string {
   if (!html.includes('<')) return html
+  reportLoadingStyles(html, line, rs)
   const known = (name: string) => Object.hasOwn(URL_ATTRS, name.toLowerCase())
   const tags = findTags(html, known).filter((tag) => {
     const spec = URL_ATTRS[tag.name.toLowerCase()]
@@ -98,4 +100,20 @@ function rewriteHtml(
     })
     return serializeTag(tag.name, attrs, tag.selfClosing)
   })
+}
+
+/** A finding for each raw HTML `style` that would load something (the app drops such styles). */
+function reportLoadingStyles(html: string, line: number, rs: RenderState): void {
+  if (!html.includes('style')) return
+  for (const tag of findTags(html, () => true)) {
+    const style = attrValue(tag, 'style')
+    if (style === undefined || !styleLoadsResource(style)) continue
+    rs.env.diagnostics.push({
+      file: rs.env.file,
+      line: line + linesBefore(html, tag.start),
+      severity: 'error',
+      message: `style of <${tag.name}> loads a resource or hides it (url(), image-set(), @import, expression(), escapes or comments); the style is dropped`,
+      code: 'unsafe-url',
+    })
+  }
 }
