@@ -35,11 +35,24 @@ export function routeToUrl(route: string, base: string): string {
 }
 
 /**
+ * True for a path that stays inside the docs folder: relative, no `.` or `..` or empty segment,
+ * no backslash, NUL or other control character, no drive letter.
+ * @example isDocsRelativePath('manual/jobs.md') → true; isDocsRelativePath('../etc/passwd') → false
+ */
+export function isDocsRelativePath(file: string): boolean {
+  if (file === '' || /[\u0000-\u001f\u007f\\]/.test(file) || /^[a-z]:/i.test(file)) return false
+  return file.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..')
+}
+
+/**
  * URL of a docs file's raw content under the base (each path segment encoded). The shell's
  * preloads and the app's fetches both use it, so a preloaded response is always the one reused.
+ * A path that would leave the docs folder (a manifest edited by hand, say) is refused: nothing
+ * outside it is ever fetched.
  * @example sourceUrl('/docs/', 'manual/a b.md') // '/docs/manual/a%20b.md'
  */
 export function sourceUrl(base: string, file: string): string {
+  if (!isDocsRelativePath(file)) throw new Error(`refused to load ${JSON.stringify(file)}: not a file inside the docs folder`)
   return base + file.split('/').map(encodeURIComponent).join('/')
 }
 
