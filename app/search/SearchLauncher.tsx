@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { SiteData } from '../../manifest/types'
 import type { UiText } from '../../manifest/ui-strings'
-import { hostedOrigin, usesHostedSearch } from './hosted-origin'
+import { hostedOrigin, usesHostedSearch } from '../../manifest/hosted-search'
 import { SearchButton } from './SearchButton'
 import { useSearchShortcuts } from './use-search-shortcuts'
 import './search.css'

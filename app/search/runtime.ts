@@ -5,7 +5,7 @@ import { queryTerms } from '../../manifest/search/query-terms'
 import type { SearchHit } from '../../manifest/search/types'
 import { createFailoverSearch, FAILOVER_TIMEOUT_MS } from './failover'
 import { createHostedClient } from './hosted-client'
-import { usesHostedSearch } from './hosted-origin'
+import { usesHostedSearch } from '../../manifest/hosted-search'
 import { fetchIndexManifest, loadOfflineIndex, type OfflineIndex } from './offline-index'
 import type { SearchResponse } from './types'
 

@@ -27,16 +27,22 @@ async function freePort(): Promise<number> {
   })
 }
 
-/** Writes a minimal nginx.conf around deploy/docs-location.conf and starts nginx in the foreground. */
-export async function startNginx(siteDir: string, workDir: string): Promise<RunningNginx> {
+/**
+ * Writes a minimal nginx.conf around a location snippet and starts nginx in the foreground. The
+ * snippet is deploy/docs-location.conf with the shipped headers, or with `generated` the one the
+ * build wrote into the site (with its own nginx-security-headers.conf), used exactly as written.
+ */
+export async function startNginx(siteDir: string, workDir: string, options: { generated?: boolean } = {}): Promise<RunningNginx> {
   if (!NGINX_PATH) throw new Error('nginx is not installed (apt-get install nginx)')
   const port = await freePort()
   await mkdir(path.join(workDir, 'logs'), { recursive: true })
   const headers = path.join(workDir, 'headers.conf')
   await writeFile(headers, await readFile('deploy/security-headers.conf', 'utf8'))
-  const location = (await readFile('deploy/docs-location.conf', 'utf8'))
-    .replaceAll('/srv/runbook-docs/', siteDir.replace(/\/?$/, '/'))
-    .replaceAll('/etc/nginx/runbook-docs-headers.conf', headers)
+  const location = options.generated
+    ? await readFile(path.join(siteDir, 'nginx-docs-location.conf'), 'utf8')
+    : (await readFile('deploy/docs-location.conf', 'utf8'))
+        .replaceAll('/srv/runbook-docs/', siteDir.replace(/\/?$/, '/'))
+        .replaceAll('/etc/nginx/runbook-docs-headers.conf', headers)
   await writeFile(path.join(workDir, 'docs-location.conf'), location)
   const conf = `daemon off;
 worker_processes 1;

@@ -8,6 +8,7 @@ import { appEntryOf, relativeOutput, type AppEntry } from './app-entry'
 import { writeManifest } from './write-manifest'
 import { renderIndexHtml } from './index-html'
 import { writeNginxLocation } from './nginx-location'
+import { writeSecurityHeaders } from './security-headers'
 import { renderNginxRedirects } from './nginx-redirects'
 import { writeRouteHtml } from './route-html'
 import { writeSearchIndex, type SearchIndexStats } from './write-search-index'
@@ -66,6 +67,7 @@ export async function buildSite(
     renderNginxRedirects(manifest.site.redirects, manifest.site.base),
   )
   await writeNginxLocation(out, manifest.site.base)
+  await writeSecurityHeaders(out, manifest.site)
   const warnings = await writeSiteExtras({ out, manifest, ...bundle, hostname })
   return { manifest, search, ...bundle, warnings }
 }

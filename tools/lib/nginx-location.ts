@@ -1,5 +1,6 @@
 // The nginx `location` snippet for one build: deploy/docs-location.conf with the build's base path
-// and output folder in place of `/docs/` and `/srv/runbook-docs/`.
+// and output folder in place of `/docs/` and `/srv/runbook-docs/`, including the build's own
+// security headers (nginx-security-headers.conf, whose policy names the hosts the config turns on).
 
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -15,6 +16,7 @@ export function renderNginxLocation(template: string, base: string, root: string
   const folder = root.replace(/\/?$/, '/')
   const prefix = base.replace(/\/$/, '')
   return template
+    .replaceAll('/etc/nginx/runbook-docs-headers.conf', `${folder}nginx-security-headers.conf`)
     .replaceAll('/srv/runbook-docs/', folder)
     .replaceAll('^/docs/', `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`)
     .replaceAll('/docs/', `${prefix}/`)

@@ -1,6 +1,7 @@
-// Where the hosted search service lives (kept apart so the launcher can add a preconnect cheaply).
+// Where the hosted search service lives: the app connects to it (and preconnects), the build
+// names it in the content security policy it writes.
 
-import type { HostedSearchConfig } from '../../manifest/types'
+import type { HostedSearchConfig } from './types'
 
 /**
  * Default search host when the config gives none: the service's documented per-application DSN host,
