@@ -47,7 +47,8 @@ describe.skipIf(!NGINX_PATH)('content security policy for hosted search and anal
     const tag: string[] = []
     await page.route(`${HOSTED}/**`, (route) => {
       hosted.push(route.request().url())
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ results: [{ hits: [] }] }) })
+      const hit = { url: '/docs/manual/jobs/job-options', hierarchy: { lvl0: 'Jobs', lvl1: 'Job options' }, content: 'Options of a job' }
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ results: [{ hits: [hit] }] }) })
     })
     await page.route(`${TAG}/**`, (route) => {
       tag.push(route.request().url())
