@@ -1,10 +1,11 @@
 // Production build: manifest + copied content + bundled app + index.html, as one static folder.
 
-import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { cp, lstat, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { appBuildOptions } from '../../esbuild.config'
 import { appEntryOf, relativeOutput, type AppEntry } from './app-entry'
+import { linkStaysInside } from './read-docs'
 import { writeManifest } from './write-manifest'
 import { renderIndexHtml } from './index-html'
 import { writeNginxLocation } from './nginx-location'
@@ -72,13 +73,20 @@ export async function buildSite(
   return { manifest, search, ...bundle, warnings }
 }
 
-/** Copies the docs folder as is: content is copied, never compiled. */
+/**
+ * Copies the docs folder as is: content is copied, never compiled. A symbolic link is copied as
+ * the file it leads to when that file is inside the folder, and not at all otherwise (a link to
+ * /etc/passwd must not become a file any static host serves); the reader reports it.
+ */
 async function copyContent(src: string, out: string): Promise<void> {
   const entries = await readdir(src, { withFileTypes: true })
+  const filter = async (from: string) => !(await lstat(from)).isSymbolicLink() || linkStaysInside(src, from)
   for (const entry of entries) {
     if (entry.name.startsWith('.') || SKIP_CONTENT.has(entry.name)) continue
     await cp(path.join(src, entry.name), path.join(out, entry.name), {
       recursive: true,
+      dereference: true,
+      filter,
     })
   }
 }

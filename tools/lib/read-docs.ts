@@ -1,7 +1,7 @@
 // Reads a docs tree from disk: every file's text (strict UTF-8), size, mtime and git time.
 
 import { execFile } from 'node:child_process'
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { SourceFile } from '../../manifest/build'
@@ -29,6 +29,10 @@ export async function readSourceFile(
   gitTime?: number,
 ): Promise<SourceFile> {
   const full = path.join(root, rel)
+  const link = await lstat(full)
+  if (link.isSymbolicLink() && !(await linkStaysInside(root, full))) {
+    return { path: rel, size: 0, mtime: Math.round(link.mtimeMs), error: SYMLINK_OUTSIDE }
+  }
   const info = await stat(full)
   const file: SourceFile = { path: rel, size: info.size, mtime: Math.round(info.mtimeMs) }
   if (gitTime !== undefined) file.gitTime = gitTime
@@ -60,6 +64,19 @@ function utf16Name(bytes: Uint8Array): string | undefined {
   return undefined
 }
 
+/** Why a symbolic link is not read (the build does not copy it either). */
+export const SYMLINK_OUTSIDE = 'symbolic link to a place outside the docs folder (or to a folder); not read and not copied'
+
+/** True when the link at `full` leads to a file inside `root` (both compared as real paths). */
+export async function linkStaysInside(root: string, full: string): Promise<boolean> {
+  try {
+    const [realRoot, target] = await Promise.all([realpath(root), realpath(full)])
+    return target.startsWith(realRoot + path.sep) && (await stat(target)).isFile()
+  } catch {
+    return false
+  }
+}
+
 /** Whether a docs-root relative path is skipped by the walk (dot-folders/files, node_modules). */
 export function isSkippedPath(rel: string): boolean {
   return rel.split('/').some((s) => s.startsWith('.') || s === 'node_modules')
@@ -77,7 +94,8 @@ async function walk(root: string, rel: string): Promise<string[]> {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue
     const child = rel === '' ? entry.name : `${rel}/${entry.name}`
     if (entry.isDirectory()) out.push(...(await walk(root, child)))
-    else if (entry.isFile()) out.push(child)
+    // A symbolic link is listed; reading it checks where it leads (readSourceFile).
+    else if (entry.isFile() || entry.isSymbolicLink()) out.push(child)
   }
   return out.sort()
 }
