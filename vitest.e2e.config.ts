@@ -8,5 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll waits for its condition; one second (the default) is a timing bet on a busy
+    // two-core machine (a dev rebuild after a file change, a widget's lazy chunk).
+    expect: { poll: { timeout: 15_000 } },
   },
 })
