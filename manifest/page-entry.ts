@@ -11,6 +11,7 @@ import type { PageSource } from './page-source'
 import { emptyRenderEnv, replaceTemplateVars } from './markdown/index'
 import { fileTitle } from './page-title'
 import { widgetDiagnostics } from './markdown/widget-attributes'
+import { controlCharacterDiagnostic } from './markdown/plugins/control-characters'
 
 /** Renders a page; an exception becomes a `render` error and an empty result. */
 export function renderPage(
@@ -35,25 +36,6 @@ export function renderPage(
       code: 'render',
     })
     return { html: '', env: emptyRenderEnv(file) }
-  }
-}
-
-/** C0 controls other than tab, line feed, form feed and carriage return, and DEL. */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/
-
-/** A warning at the first control character of `text` (they render as nothing or as �). */
-export function controlCharacterDiagnostic(file: string, text: string): Diagnostic | undefined {
-  const match = CONTROL_CHARACTER.exec(text)
-  if (!match) return undefined
-  let line = 1
-  for (let i = text.indexOf('\n'); i !== -1 && i < match.index; i = text.indexOf('\n', i + 1)) line++
-  const code = match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
-  return {
-    file,
-    line,
-    severity: 'warning',
-    message: `control character U+${code} in the text (binary content or a bad copy and paste?); it is shown as � or not at all`,
-    code: 'content',
   }
 }
 

@@ -8,7 +8,7 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
 
 /** The scheme of `url` in lower case, as a browser reads it; undefined for a relative URL. */
-function schemeOf(url: string): string | undefined {
+export function schemeOf(url: string): string | undefined {
   return SCHEME.exec(url.replace(IGNORED, ''))?.[1]?.toLowerCase()
 }
 

@@ -13,6 +13,7 @@ import { createMarkdown, splitFrontmatter } from '../manifest/markdown/index'
 import { buildSite } from './lib/build-site'
 import { launchChromium } from './lib/chromium'
 import { toolFlags } from './lib/content-flags'
+import { printTable } from './lib/print-table'
 import { END_MARK, writeHostileSite } from './lib/hostile-inputs'
 import { serveStatic } from './lib/static-server'
 
@@ -142,12 +143,4 @@ async function timeChromium(browser: Awaited<ReturnType<typeof launchChromium>>,
   } finally {
     await context.close()
   }
-}
-
-function printTable(head: string[], rows: string[][]): void {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
-  console.log(line(head))
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
-  for (const row of rows) console.log(line(row))
 }

@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from './lib/chromium'
 import { toolFlags } from './lib/content-flags'
+import { printTable } from './lib/print-table'
 import { buildSite } from './lib/build-site'
 import { CORPUS_DIR, CORPUS_VARS, hasCorpus, writeCorpusSiteConfig } from './lib/corpus-config'
 import { serveStatic } from './lib/static-server'
@@ -166,13 +167,4 @@ function ms(value: number | undefined): string {
 
 function kb(bytes: number | undefined): string {
   return bytes === undefined ? '–' : (bytes / 1024).toFixed(1)
-}
-
-function printTable(head: string[], rows: string[][]): void {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
-  console.log(line(head))
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
-  for (const row of rows) console.log(line(row))
 }

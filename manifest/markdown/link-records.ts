@@ -1,6 +1,6 @@
 // Resolves a URL found in content and records it in env.links (shared by links and components).
 
-import { isSafeLink } from '../url-policy'
+import { isSafeLink, schemeOf } from '../url-policy'
 import type { RenderState } from './render-state'
 import type { ResolvedUrl } from './types'
 
@@ -23,12 +23,11 @@ export function resolveAndRecord(
   resolveUrl: UrlResolver | undefined,
 ): ResolvedUrl {
   if (use === 'link' && !isSafeLink(url)) {
-    const scheme = url.replace(/[\u0000-\u0020\u007f]/g, '').split(':')[0]!.toLowerCase()
     state.env.diagnostics.push({
       file: state.env.file,
       line,
       severity: 'error',
-      message: `link to a ${scheme}: address is removed (links go to this site, http(s), mailto: or tel:)`,
+      message: `link to a ${schemeOf(url)}: address is removed (links go to this site, http(s), mailto: or tel:)`,
       code: 'unsafe-url',
     })
   }

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { createMarkdown } from '../../manifest/markdown'
-import { controlCharacterDiagnostic } from '../../manifest/page-entry'
+import { controlCharacterDiagnostic } from '../../manifest/markdown/plugins/control-characters'
 
 describe('control characters', () => {
   const md = createMarkdown({ vars: {}, readFile: (file) => (file === 'part.md' ? 'in\u0007cluded' : undefined) })

@@ -1,10 +1,11 @@
 // Reads a docs tree from disk: every file's text (strict UTF-8), size, mtime and git time.
 
 import { execFile } from 'node:child_process'
-import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises'
+import { lstat, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { SourceFile } from '../../manifest/build'
+import { insideRealRoot } from './safe-path'
 
 const run = promisify(execFile)
 
@@ -69,12 +70,8 @@ export const SYMLINK_OUTSIDE = 'symbolic link to a place outside the docs folder
 
 /** True when the link at `full` leads to a file inside `root` (both compared as real paths). */
 export async function linkStaysInside(root: string, full: string): Promise<boolean> {
-  try {
-    const [realRoot, target] = await Promise.all([realpath(root), realpath(full)])
-    return target.startsWith(realRoot + path.sep) && (await stat(target)).isFile()
-  } catch {
-    return false
-  }
+  const target = await insideRealRoot(root, full)
+  return target !== undefined && (await stat(target)).isFile()
 }
 
 /** Whether a docs-root relative path is skipped by the walk (dot-folders/files, node_modules). */

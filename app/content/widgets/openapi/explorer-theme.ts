@@ -5,17 +5,12 @@
 /** RapiDoc's colour attributes, from the site's variables as computed at `el`. */
 export function explorerColours(el: HTMLElement): Record<string, string> {
   const style = getComputedStyle(el)
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback
-  const dark = document.documentElement.dataset.theme === 'dark'
+  const read = (name: string) => style.getPropertyValue(name).trim()
   return {
-    theme: dark ? 'dark' : 'light',
-    'bg-color': read('--c-bg', dark ? '#14181d' : '#ffffff'),
-    'text-color': read('--c-text', dark ? '#dfe4ea' : '#1f2933'),
-    'primary-color': read('--c-accent', dark ? '#3cc4b4' : '#08756d'),
-    'nav-bg-color': read('--c-bg-soft', dark ? '#1b2027' : '#f6f8fa'),
-    'nav-text-color': read('--c-text', dark ? '#dfe4ea' : '#1f2933'),
-    'nav-hover-bg-color': read('--c-bg-mute', dark ? '#232a33' : '#eef1f4'),
-    'nav-accent-color': read('--c-accent', dark ? '#3cc4b4' : '#08756d'),
+    theme: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
+    'bg-color': read('--c-bg'),
+    'text-color': read('--c-text'),
+    'primary-color': read('--c-accent'),
   }
 }
 

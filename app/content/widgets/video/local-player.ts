@@ -1,7 +1,7 @@
-// <VidStack/>: a video played by plyr (its icons from our own build, nothing from a CDN), with
-// poster, text tracks, the system's media controls and the stream type of HLS/DASH sources; a
-// source that cannot play shows 'Failed to load resource.' (code 4) in the player. Videos hosted
-// elsewhere become a card that loads nothing until the reader asks (remote-embed.ts).
+// A video this site serves, played by plyr (its icons from our own build, nothing from a CDN),
+// with poster, text tracks, the system's media controls and the stream type of HLS/DASH sources;
+// a source that cannot play shows 'Failed to load resource.' (code 4) in the player. The widget's
+// own stylesheet is added by mount-video.ts.
 
 import Plyr from 'plyr'
 import plyrCss from 'plyr/dist/plyr.css' with { type: 'text' }
@@ -14,7 +14,6 @@ import type { Unmount, WidgetEnv } from '../widget-env'
 import { bindMediaSession, clampVolume, SEEK_STEP_S } from './media-session'
 import { attachStream, type AttachedStream } from './stream-playback'
 import { detectStreamType, streamKind, type StreamType } from './stream-type'
-import css from './video.css' with { type: 'text' }
 
 /** Console message and code of a video no source of which can play. */
 export const MEDIA_ERROR = { message: 'Failed to load resource.', code: 4 } as const
@@ -50,7 +49,6 @@ function parseList<T>(json: string | undefined): T[] {
 
 /** Mounts the player into the placeholder. */
 export function mountLocalPlayer(el: HTMLElement, env: WidgetEnv): Unmount {
-  addWidgetStyle('video', css)
   const text = uiTextFor(env.manifest)
   addWidgetStyle('plyr', plyrCss)
   const data = el.dataset

@@ -10,8 +10,8 @@ import css from './video.css' with { type: 'text' }
 
 /** Mounts the player or the remote card into the placeholder. */
 export function mount(el: HTMLElement, env: WidgetEnv): Unmount | void {
+  addWidgetStyle('video', css)
   if (el.dataset.provider) {
-    addWidgetStyle('video', css)
     showRemoteVideo(el, uiTextFor(env.manifest), env.manifest.site.hosting === 'air-gapped')
     return
   }
