@@ -1,0 +1,90 @@
+// The hostile fixture site (test/fixtures/sites/hostile) in Chromium: raw HTML nested past the
+// limit shows the note and the rest of the page; control characters never reach the page; a page
+// of binary bytes leaves navigation usable; and a manifest naming a file outside the docs folder
+// makes the app refuse to fetch it (the page shows its error view, with Retry).
+
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { buildSite } from '../../tools/lib/build-site'
+import { serveStatic, type RunningServer } from '../../tools/lib/static-server'
+import { launchBrowser, openWatchedPage } from './browser'
+
+const SITE = 'test/fixtures/sites/hostile'
+
+describe('hostile pages in the app', () => {
+  let work: string
+  let server: RunningServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'hostile-app-'))
+    const out = path.join(work, 'out')
+    await buildSite({ src: SITE, siteConfig: path.join(SITE, 'site.config.json'), base: '/docs/', out })
+    server = await serveStatic({ root: out, base: '/docs/' })
+    browser = await launchBrowser()
+  }, 180_000)
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    await rm(work, { recursive: true, force: true })
+  })
+
+  const open = async (route: string) => {
+    const watched = await openWatchedPage(browser, new URL(server.url).origin)
+    await watched.page.goto(server.url + route)
+    return watched
+  }
+
+  it('leaves out raw HTML nested past the limit and shows the rest of the page', async () => {
+    const { page } = await open('deep-html')
+    const content = page.locator('main .content')
+    await content.getByText('After.').waitFor()
+    await expect(content.locator('[data-error="html"]').textContent()).resolves.toBe('raw HTML nests more than 256 elements deep; it is left out')
+    await expect(content.locator('div div div div').count()).resolves.toBe(0)
+    await page.context().close()
+  })
+
+  it('shows text with control characters without them', async () => {
+    const { page, errors } = await open('control')
+    const content = page.locator('main .content')
+    await content.getByText('and a NUL').waitFor()
+    const text = (await content.textContent()) ?? ''
+    expect(text).toContain('A terminal colour code [31mred[0m and a NUL \ufffd pasted in.')
+    expect(text).not.toMatch(/[\u0001-\u0008\u000b\u000e-\u001f\u007f]/)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('a page of binary bytes does not stop the app: the sidebar still leads to other pages', async () => {
+    const { page } = await open('binary')
+    await page.locator('main').waitFor()
+    await page.locator('.sidebar-link', { hasText: 'Deep HTML' }).first().click()
+    await page.locator('main .content').getByText('After.').waitFor()
+    await page.context().close()
+  })
+
+  it('refuses to fetch a file the manifest places outside the docs folder', async () => {
+    const watched = await openWatchedPage(browser, new URL(server.url).origin)
+    const { page } = watched
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(decodeURIComponent(new URL(request.url()).pathname)))
+    // A manifest edited so that a page includes a file two folders up (the app fetches a page's
+    // includes with the page, to render it).
+    await page.route('**/manifest.json', async (route) => {
+      const response = await route.fetch()
+      const manifest = await response.json()
+      const index = (manifest.pages.file as string[]).indexOf('control.md')
+      manifest.pages.includes = { ...manifest.pages.includes, [index]: ['../../etc/passwd'] }
+      await route.fulfill({ response, json: manifest })
+    })
+    await page.goto(server.url + 'control')
+    const error = page.locator('.page-error')
+    await error.waitFor({ timeout: 15_000 })
+    await expect(error.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(1)
+    expect(asked.filter((p) => p.includes('passwd'))).toEqual([])
+    await page.context().close()
+  })
+})
