@@ -116,7 +116,7 @@ describe('video', () => {
     await expect.poll(() => hls.getAttribute('data-video-engine'), WIDGET_WAIT).toBe('hls.js')
     await hls.locator('button[data-plyr="play"]').first().click()
     await expect.poll(() => hls.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5)
-    await expect(hls.getAttribute('data-stream-type')).resolves.toBe('on-demand')
+    await expect.poll(() => hls.getAttribute('data-stream-type')).toBe('on-demand')
     expect(errors.filter((e) => !/Failed to load resource: the server responded/.test(e))).toEqual([])
     expect(foreignRequests).toEqual([])
     await page.context().close()
