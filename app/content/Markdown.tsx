@@ -10,7 +10,7 @@ import { useSite } from '../hooks/use-site'
 import { uiTextFor } from '../lib/ui-text'
 import { fillContent } from './fill-content'
 import type { PageContent } from './page-content'
-import { blocksOf, readPlace, takeHandoverPlace } from './reading-place'
+import { blocksOf, readPlace, takeHandover } from './reading-place'
 
 /** Set once a page has been shown: the first one (after the first paint) is always shown whole. */
 let shownPage = false
@@ -53,15 +53,15 @@ export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: Ma
   useLayoutEffect(() => {
     const root = local.current
     if (!root) return
-    const progressive = showKey !== undefined && showKey !== shownKey.current && shownPage
+    const newKey = showKey !== undefined && showKey !== shownKey.current
     // The reader's place is kept when the shown page is replaced under them: new content under
     // the same key (a live edit), or the app's first render taking over from the first paint.
     const previous = showKey === shownKey.current ? shownContent.current : undefined
-    const place = previous
-      ? readPlace(root, () => blocksOf(previous.whole()))
-      : showKey !== undefined && !shownPage
-        ? takeHandoverPlace()
-        : undefined
+    const handover = showKey !== undefined && !shownPage && !previous ? takeHandover() : undefined
+    const place = previous ? readPlace(root, () => blocksOf(previous.whole())) : handover?.place
+    // The first page goes on from what the first paint showed: the rest of a long page piece by
+    // piece when it showed the first piece only, else all of it (the reader may be anywhere in it).
+    const progressive = newKey && (shownPage || !!handover?.firstPieceOnly)
     shownKey.current = showKey
     shownContent.current = content
     if (showKey !== undefined) shownPage = true

@@ -10,7 +10,10 @@ import { keepPlace, type ReadingPlace } from './reading-place'
 export interface FillOptions extends EnhanceOptions {
   /** Show the first piece at once and the rest after it has been painted. */
   progressive: boolean
-  /** The reader's place in the content this fill replaces, to keep (the content is shown whole). */
+  /**
+   * The reader's place in the content this fill replaces, to keep. When the fill is progressive,
+   * the place must lie in the first piece (the content replaced was that piece).
+   */
   place?: ReadingPlace
 }
 
@@ -28,7 +31,7 @@ export function finishContent(root: Element): void {
 /** Fills `root` with `content` and enhances it; returns the cleanup for the next fill or unmount. */
 export function fillContent(root: HTMLElement, content: PageContent, options: FillOptions): () => void {
   const enhancer = createEnhancer(options)
-  const whole = !options.progressive || !content.hasMore || options.place !== undefined
+  const whole = !options.progressive || !content.hasMore
   root.innerHTML = whole ? content.whole() : content.piece(0)
   const filled = options.place && Array.from(root.children, (child) => child.outerHTML)
   enhancer.add(root)

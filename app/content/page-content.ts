@@ -8,8 +8,13 @@
 export const PIECES_FROM_CHARS = 64_000
 /** The first piece ends at the first break after this many characters (several screens of text). */
 export const FIRST_PIECE_CHARS = 24_000
-/** Later pieces end at the first break after this many more characters. */
+/** Later pieces end at the first break after this many more characters (or more, see below). */
 export const PIECE_CHARS = 32_000
+/**
+ * At most about this many pieces follow the first: each one added makes the browser lay out the
+ * whole page again, so a huge page (thousands of headings) is added in larger pieces, not in more.
+ */
+export const MAX_LATER_PIECES = 8
 
 /** Sanitized page HTML, in one or more pieces that each parse on their own. */
 export interface PageContent {
@@ -37,14 +42,16 @@ export interface CuttableHtml {
 export function pieceEnds(length: number, breaks: readonly number[], firstEnd?: number): number[] {
   if (firstEnd === undefined && length < PIECES_FROM_CHARS) return [length]
   const ends: number[] = firstEnd !== undefined && firstEnd < length ? [firstEnd] : []
-  let target = ends.length ? ends[0]! + PIECE_CHARS : FIRST_PIECE_CHARS
+  const firstLength = ends.length ? ends[0]! : FIRST_PIECE_CHARS
+  const pieceChars = Math.max(PIECE_CHARS, Math.ceil((length - firstLength) / MAX_LATER_PIECES))
+  let target = ends.length ? ends[0]! + pieceChars : FIRST_PIECE_CHARS
   for (const at of breaks) {
     if (at < target || at >= length) continue
     ends.push(at)
-    target = at + PIECE_CHARS
+    target = at + pieceChars
   }
   // A last piece of a few blocks is not worth a step of its own (the fixed first piece stays).
-  if (ends.length > (firstEnd === undefined ? 0 : 1) && length - ends.at(-1)! < PIECE_CHARS / 4) ends.pop()
+  if (ends.length > (firstEnd === undefined ? 0 : 1) && length - ends.at(-1)! < pieceChars / 4) ends.pop()
   ends.push(length)
   return ends
 }

@@ -5,6 +5,7 @@
 // the top of the viewport; blocks that did not change get back the size they had, changed blocks
 // are laid out for real, and the view moves by exactly what the change added above the reader.
 
+import { FIRST_PIECE_ATTR } from '../first-paint/handoff'
 import { pinScroll } from '../lib/pin-scroll'
 
 /** Where the reader is in a content element, read just before its content is replaced. */
@@ -117,12 +118,20 @@ export function keepPlace(root: Element, place: ReadingPlace, after: readonly st
   })
 }
 
-/** Reads the place in the first paint's content until the app takes it (see watchHandoverPlace). */
-let handoverPlace: (() => ReadingPlace | undefined) | undefined
+/** What the app takes over from the first paint for its first render of the page. */
+export interface Handover {
+  /** The reader's place in the first paint's content (undefined at the top of the page). */
+  place?: ReadingPlace
+  /** The first paint showed only the first piece of a long page: the app adds the rest piece by piece. */
+  firstPieceOnly: boolean
+}
+
+/** Reads the handover from the first paint's content until the app takes it (see watchHandoverPlace). */
+let handover: (() => Handover) | undefined
 
 /**
  * Follows the reader's place in the first paint's content while the app starts, so the app's
- * first render of the page can put it back (takeHandoverPlace). The place is read on every
+ * first render of the page can put it back (takeHandover). The place is read on every
  * scroll, since the first paint's content is gone by the time the app's content is filled.
  */
 export function watchHandoverPlace(content: Element | null): void {
@@ -138,17 +147,17 @@ export function watchHandoverPlace(content: Element | null): void {
     })
   }
   window.addEventListener('scroll', onScroll, { passive: true })
-  handoverPlace = () => {
+  handover = () => {
     window.removeEventListener('scroll', onScroll)
     cancelAnimationFrame(frame)
     if (content.isConnected) place = readPlace(content, blocks)
-    return place
+    return { place, firstPieceOnly: content.hasAttribute(FIRST_PIECE_ATTR) }
   }
 }
 
-/** The reader's place in the first paint, once: for the app's first render of a page. */
-export function takeHandoverPlace(): ReadingPlace | undefined {
-  const take = handoverPlace
-  handoverPlace = undefined
+/** What the first paint showed, once: for the app's first render of a page. */
+export function takeHandover(): Handover | undefined {
+  const take = handover
+  handover = undefined
   return take?.()
 }

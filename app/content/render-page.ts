@@ -91,13 +91,14 @@ export function sanitizeHtml(html: string): string {
   })
 }
 
-const sanitized = new WeakMap<RenderResult, string>()
+const sanitized = new WeakMap<{ html: string }, string>()
 
 /**
- * The sanitized HTML of one render result, computed once: the first paint and the app's first
- * render of the same page share the result object (site-renderer.ts), so DOMPurify runs once.
+ * The sanitized HTML of one render result (or of the first step of one), computed once: the first
+ * paint and the app's first render of the same page share the result object (site-renderer.ts),
+ * so DOMPurify runs once.
  */
-export function sanitizedHtmlOf(result: RenderResult): string {
+export function sanitizedHtmlOf(result: { html: string }): string {
   let html = sanitized.get(result)
   if (html === undefined) {
     html = sanitizeHtml(result.html)
@@ -145,7 +146,8 @@ export async function renderPage(
     content: pageContent({
       first: steps.first?.html,
       complete: finish,
-      sanitize: sanitizeHtml,
+      // The first piece is the first step's HTML, which the first paint may have sanitized already.
+      sanitize: (html) => (steps.first && html === steps.first.html ? sanitizedHtmlOf(steps.first) : sanitizeHtml(html)),
       sanitizeWhole: () => sanitizedHtmlOf(finish()),
     }),
     frontmatter,

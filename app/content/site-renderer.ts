@@ -10,7 +10,10 @@ import { perManifest } from '../lib/per-manifest'
 /** Renders a page body with the included files it may read. */
 export interface SiteRenderer {
   render(body: string, file: string, firstLine: number, files: Map<string, string>): RenderResult
-  /** The pipeline's renderInSteps (a page the first paint rendered comes back whole, unrendered). */
+  /**
+   * The pipeline's renderInSteps. The same inputs as the last call give back the same result: a
+   * page the first paint rendered whole comes back whole, one it began in steps comes back begun.
+   */
   renderInSteps(
     body: string,
     file: string,
@@ -39,9 +42,12 @@ function createSiteRenderer(manifest: Manifest): SiteRenderer {
   })
   // The last render, returned again for the same inputs: the app's first render of a page
   // repeats the first paint's (app/first-paint/), which shares this renderer through the manifest.
-  let last: { body: string; file: string; firstLine: number; files: Map<string, string>; result: RenderResult } | undefined
-  const isLast = (body: string, file: string, firstLine: number, files: Map<string, string>) =>
-    !!last && last.body === body && last.file === file && last.firstLine === firstLine && sameFiles(last.files, files)
+  // A render in steps is kept with its rest unrendered, so the app finishes what the first paint began.
+  let last: { body: string; file: string; firstLine: number; files: Map<string, string>; steps: SteppedResult } | undefined
+  const lastFor = (body: string, file: string, firstLine: number, files: Map<string, string>) =>
+    last && last.body === body && last.file === file && last.firstLine === firstLine && sameFiles(last.files, files)
+      ? last.steps
+      : undefined
   /** Runs `render` with `files` readable by includes (renders are synchronous, never interleaved). */
   const withFiles = <T,>(files: Map<string, string>, render: () => T): T => {
     current = files
@@ -51,20 +57,22 @@ function createSiteRenderer(manifest: Manifest): SiteRenderer {
       current = new Map()
     }
   }
+  const keep = (body: string, file: string, firstLine: number, files: Map<string, string>, steps: SteppedResult) => {
+    last = { body, file, firstLine, files: new Map(files), steps }
+    return steps
+  }
   return {
     render(body, file, firstLine, files) {
-      if (isLast(body, file, firstLine, files)) return last!.result
+      const kept = lastFor(body, file, firstLine, files)
+      if (kept) return kept.finish()
       const result = withFiles(files, () => md.render(body, file, firstLine))
-      last = { body, file, firstLine, files: new Map(files), result }
-      return result
+      return keep(body, file, firstLine, files, { finish: () => result }).finish()
     },
     renderInSteps(body, file, firstLine, files, firstChars) {
-      if (isLast(body, file, firstLine, files)) {
-        const result = last!.result
-        return { finish: () => result }
-      }
+      const kept = lastFor(body, file, firstLine, files)
+      if (kept) return kept
       // Includes are read in the first step only (they are expanded before block parsing).
-      return withFiles(files, () => md.renderInSteps(body, file, firstLine, firstChars))
+      return keep(body, file, firstLine, files, withFiles(files, () => md.renderInSteps(body, file, firstLine, firstChars)))
     },
   }
 }

@@ -12,6 +12,9 @@ const responses = new Map<string, Promise<Response>>()
 const manifests = new Map<string, Manifest>()
 let appStarted = false
 
+/** Set on the first paint's content when it shows only the first piece of a long page (the app adds the rest). */
+export const FIRST_PIECE_ATTR = 'data-first-piece'
+
 /** Called by the app at boot: a first paint that has not fetched the page by then leaves it alone. */
 export function markAppStarted(): void {
   appStarted = true

@@ -5,7 +5,7 @@
 // replaces the shell on its first render. Any failure leaves the title-only shell as it is.
 
 import { splitFrontmatter } from '../../manifest/markdown'
-import { sanitizedHtmlOf } from '../content/render-page'
+import { FIRST_STEP_CHARS, sanitizedHtmlOf } from '../content/render-page'
 import { siteRendererFor } from '../content/site-renderer'
 import { readBase } from '../lib/base-path'
 import { breadcrumbs } from '../lib/breadcrumbs'
@@ -16,6 +16,12 @@ import { DEFAULT_TOC_DEPTH, tocHeadings } from '../lib/toc'
 import { hasAppStarted } from './handoff'
 import { loadFirstPage } from './load-first-page'
 import { paintShell } from './paint-shell'
+
+/**
+ * Sanitized HTML the first paint shows at most (a page that is not cut into pieces may be one
+ * huge table or list): about four times the longest piece the app adds in one step.
+ */
+export const FIRST_PAINT_MAX_CHARS = 128_000
 
 /** Renders the page named by the address into `#app > .boot-shell`, when there is one. */
 export async function paintPage(): Promise<void> {
@@ -34,8 +40,19 @@ export async function paintPage(): Promise<void> {
   // The text is painted in the reader's scheme, as the app will show it.
   bootColorScheme(manifest.site.theme.darkmode)
   const { body, bodyLine } = splitFrontmatter(files.get(entry.file) ?? '')
-  const result = siteRendererFor(manifest).render(body, entry.file, bodyLine, files)
-  const html = sanitizedHtmlOf(result)
+  // A long page is begun in steps and only its first piece is shown: the app renders the rest
+  // (the renderer keeps the begun render) and adds it piece by piece, so no part of the page is
+  // parsed, laid out and painted twice.
+  const steps = siteRendererFor(manifest).renderInSteps(body, entry.file, bodyLine, files, FIRST_STEP_CHARS)
+  const shown = steps.first ?? steps.finish()
+  const html = sanitizedHtmlOf(shown)
+  const headings = steps.first ? steps.first.headings : steps.finish().env.headings
+  // The app's own render would replace a very long single piece at once: showing it here too
+  // would lay it out twice, so the shell keeps the title and the app shows the text.
+  if (html.length > FIRST_PAINT_MAX_CHARS) {
+    shell.setAttribute('data-paint', 'title')
+    return
+  }
   // The app may have rendered while this page was fetched; its view wins.
   if (!shell.isConnected) return
   const index = siteIndexFor(manifest)
@@ -46,7 +63,8 @@ export async function paintPage(): Promise<void> {
     crumbs: breadcrumbs(entry.route, (route) => index.pages.get(route)?.title),
     hasSidebar: !entry.noSidebar && !!selectSidebar(index.sidebars, entry.route)?.items.length,
     // Frontmatter (headerDepth, toc: false) is not parsed here; the default depth decides.
-    hasToc: tocHeadings(result.env.headings, DEFAULT_TOC_DEPTH).length > 0,
+    hasToc: tocHeadings(headings, DEFAULT_TOC_DEPTH).length > 0,
+    firstPieceOnly: !!steps.first,
     strings: manifest.site.strings,
   })
 }

@@ -3,6 +3,7 @@
 import type { PageEntry } from '../../manifest/types'
 import { shellText } from '../../manifest/ui-strings-shell'
 import type { Crumb } from '../lib/breadcrumbs'
+import { FIRST_PIECE_ATTR } from './handoff'
 import { withBase } from '../lib/base-path'
 
 /** What the shell shows: the page, its sanitized HTML and the frame around it. */
@@ -14,6 +15,8 @@ export interface ShellPaint {
   crumbs: Crumb[]
   hasSidebar: boolean
   hasToc: boolean
+  /** `html` is the first piece of a longer page (the app adds the rest). */
+  firstPieceOnly?: boolean
   /** The site's interface text overrides (`site.strings`). */
   strings?: Record<string, string>
 }
@@ -45,6 +48,7 @@ export function paintShell(shell: Element, paint: ShellPaint): void {
   const content = el('div', 'content')
   // Sanitized by the shared sanitizer, exactly what <Markdown> receives.
   content.innerHTML = paint.html
+  if (paint.firstPieceOnly) content.setAttribute(FIRST_PIECE_ATTR, '')
   const first = content.firstElementChild
   if (first?.tagName === 'H1') first.classList.add('title-duplicate')
   article.append(header, content)

@@ -10,6 +10,10 @@ const APP_SCRIPT = /\/_app\/main-[^/]*\.js$/
 
 /** A page with a breadcrumb, a sidebar, headings and paragraphs. */
 const PAGE = 'administration/configuration/'
+/** A page long enough to be rendered in steps (docs-src/api/index.md, over 80 KB). */
+const LONG_PAGE = 'api/'
+/** Its last heading. */
+const LONG_PAGE_END = 'Incubating'
 
 describe('first paint', () => {
   let browser: Browser
@@ -87,6 +91,41 @@ describe('first paint', () => {
       expect(Math.abs((await firstText(app.page, 'main')) - before), `at ${width} px`).toBeLessThanOrEqual(2)
       await app.page.context().close()
     }
+  })
+
+  it('shows only the first piece of a long page; the app adds the rest after it, moving nothing', async () => {
+    const painted = await withoutApp()
+    await painted.page.goto(siteUrl(LONG_PAGE))
+    const shellContent = painted.page.locator('.boot-shell .content[data-first-piece]')
+    await shellContent.waitFor({ timeout: 15_000 })
+    const shellHeadings = await shellContent.locator('h2, h3').allTextContents()
+    expect(shellHeadings.length).toBeGreaterThan(0)
+    expect(shellHeadings.at(-1)).toBeDefined()
+    expect(shellHeadings.join('|')).not.toContain(LONG_PAGE_END)
+    await painted.page.context().close()
+
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
+    // The app's script is held back until the first paint's position is read.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(APP_SCRIPT, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(siteUrl(LONG_PAGE))
+    await page.locator('.boot-shell .content[data-first-piece] h2').first().waitFor({ state: 'visible', timeout: 15_000 })
+    const firstTop = () => page.locator('.content h2').first().evaluate((h) => Math.round(h.getBoundingClientRect().top))
+    const before = await firstTop()
+    release()
+    // The app takes over with the same first piece, then adds the rest of the page below it.
+    await expect.poll(() => page.locator('main .content h3').last().textContent()).toContain(LONG_PAGE_END)
+    const headings = await page.locator('main .content h2, main .content h3').allTextContents()
+    expect(headings.slice(0, shellHeadings.length)).toEqual(shellHeadings)
+    expect(headings.length).toBeGreaterThan(shellHeadings.length)
+    expect(Math.abs((await firstTop()) - before)).toBeLessThanOrEqual(2)
+    await expect(page.locator('.boot-shell').count()).resolves.toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
   })
 
   it('leaves the title-only shell for other URL forms of a page, which the app redirects', async () => {

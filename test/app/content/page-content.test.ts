@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   FIRST_PIECE_CHARS,
+  MAX_LATER_PIECES,
   PIECE_CHARS,
   PIECES_FROM_CHARS,
   pageContent,
@@ -25,6 +26,17 @@ describe('app/content/page-content', () => {
     expect(ends[1]).toBe(FIRST_PIECE_CHARS + PIECE_CHARS)
     expect(ends.at(-1)).toBe(length)
     for (let i = 1; i < ends.length; i++) expect(ends[i]).toBeGreaterThan(ends[i - 1]!)
+  })
+
+  it('cuts a huge page into larger pieces, not into more of them', () => {
+    const length = 2_000_000
+    const ends = pieceEnds(length, every(100, length))
+    expect(ends[0]).toBe(FIRST_PIECE_CHARS)
+    expect(ends.length - 1).toBeLessThanOrEqual(MAX_LATER_PIECES + 1)
+    expect(ends.length - 1).toBeGreaterThanOrEqual(MAX_LATER_PIECES - 1)
+    expect(ends.at(-1)).toBe(length)
+    // Rendered in steps: the first piece stays where the first step ended.
+    expect(pieceEnds(length, every(100, length), 5_000)[0]).toBe(5_000)
   })
 
   it('joins a short tail to the piece before it and needs breaks to cut', () => {
