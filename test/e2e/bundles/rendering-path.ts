@@ -1,0 +1,14 @@
+// Bundled for Chromium by test/e2e/pipeline-properties.test.ts: the one rendering path (shared
+// pipeline, then the app's sanitizer) and the output policy check, on `window`.
+
+import { sanitizeHtml } from '../../../app/content/render-page'
+import { createMarkdown } from '../../../manifest/markdown'
+import { FILES, VARS } from '../../support/markdown-arbitraries'
+import { violations } from '../../support/output-policy'
+
+const md = createMarkdown({ vars: VARS, readFile: (file) => FILES.get(file) })
+
+Object.assign(window, {
+  renderSafely: (src: string) => sanitizeHtml(md.render(src, 'page.md').html),
+  violations,
+})

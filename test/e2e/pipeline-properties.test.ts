@@ -1,0 +1,86 @@
+// The rendering path's properties in Chromium, on a sample of the generated pages the jsdom
+// property test checks (test/app/content/pipeline-properties.test.ts): each page's sanitized
+// output, put into a live document, runs no script, clobbers no document property, breaks no part
+// of the output policy and makes no request to another host.
+
+import path from 'node:path'
+import { build } from 'esbuild'
+import fc from 'fast-check'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appBuildOptions } from '../../esbuild.config'
+import { page as generatedPage } from '../support/markdown-arbitraries'
+import { baseUrl, launchBrowser } from './app-helpers'
+import { openWatchedPage } from './browser'
+
+/** Pages checked in the browser (the jsdom test checks 300). */
+const SAMPLE = 80
+/** A path on the served site's origin that the test answers itself (a blank document). */
+const BLANK = '/__rendering-path'
+
+describe('the rendering path in Chromium', () => {
+  let browser: Browser
+  let bundle: string
+  beforeAll(async () => {
+    const result = await build({
+      entryPoints: [path.resolve(import.meta.dirname, 'bundles/rendering-path.ts')],
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: appBuildOptions.target,
+      alias: appBuildOptions.alias,
+      plugins: appBuildOptions.plugins,
+      write: false,
+      logLevel: 'error',
+    })
+    bundle = result.outputFiles[0]!.text
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it(`holds for ${SAMPLE} generated pages in a live document`, async () => {
+    const origin = new URL(baseUrl()).origin
+    const { page, errors, foreignRequests } = await openWatchedPage(browser, origin)
+    await page.route(origin + BLANK, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>rendering path</title><body></body>' }),
+    )
+    await page.goto(origin + BLANK)
+    await page.addScriptTag({ content: bundle })
+    // A payload that runs would call one of these.
+    await page.evaluate(() => {
+      const w = window as unknown as { ran: string[] }
+      w.ran = []
+      for (const name of ['alert', 'confirm', 'prompt', 'msgbox'] as const) {
+        ;(window as unknown as Record<string, unknown>)[name] = () => w.ran.push(name)
+      }
+    })
+    const samples = fc.sample(generatedPage, { numRuns: SAMPLE, seed: 20261126 })
+    const found = await page.evaluate((sources) => {
+      const w = window as unknown as { renderSafely(src: string): string; violations(html: string): string[] }
+      const out: string[] = []
+      sources.forEach((src, i) => {
+        const html = w.renderSafely(src)
+        for (const v of w.violations(html)) out.push(`page ${i}: ${v}`)
+        const holder = document.createElement('div')
+        holder.innerHTML = html
+        document.body.append(holder)
+        if (typeof document.cookie !== 'string') out.push(`page ${i}: document.cookie clobbered`)
+        if (document.location !== window.location) out.push(`page ${i}: document.location clobbered`)
+        if (typeof document.getElementById !== 'function') out.push(`page ${i}: getElementById clobbered`)
+        if (typeof document.querySelector !== 'function') out.push(`page ${i}: querySelector clobbered`)
+        if (document.forms.length) out.push(`page ${i}: a form`)
+      })
+      return out
+    }, samples)
+    expect(found).toEqual([])
+    // Images and media in view have been requested; anything they asked another host for is seen.
+    await page.waitForLoadState('networkidle')
+    await expect(page.evaluate(() => (window as unknown as { ran: string[] }).ran)).resolves.toEqual([])
+    expect(foreignRequests).toEqual([])
+    // Missing site files (the generated links to /docs/assets/ok.svg) are the only console errors.
+    expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([])
+    await page.context().close()
+  })
+})
