@@ -75,6 +75,12 @@ export function buildManifest(input: BuildInput): BuildOutput {
   const configFile = input.configFile ?? 'site.config.json'
   const diagnostics: Diagnostic[] = []
   const sources = uniquePages(input.files, diagnostics, input.cache)
+  // Pages report their own read errors; any other file left out of the build is reported here.
+  for (const f of input.files) {
+    if (f.leftOut && !/\.md$/i.test(f.path)) {
+      diagnostics.push({ file: f.path, line: 1, severity: 'error', message: `cannot read file: ${f.error ?? 'unknown error'}`, code: 'read' })
+    }
+  }
   const routable = sources.map((s) => ({ route: s.route, file: s.source.path }))
   const redirectResult = buildRedirects({
     config: configRedirects(input.config),

@@ -16,6 +16,8 @@ export interface SourceFile {
   text?: string
   /** Why `text` is missing (unreadable, not valid UTF-8). */
   error?: string
+  /** The file is left out of the build (a symbolic link leading outside the docs folder): `error` says why. */
+  leftOut?: boolean
   /** Size in bytes. */
   size: number
   /** Modification time, epoch milliseconds. */

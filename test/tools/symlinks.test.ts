@@ -43,6 +43,9 @@ describe('symbolic links', () => {
   it('reports a link that leads outside at its file, and still builds', () => {
     expect(output).not.toContain('FAILED')
     expect(output).toContain('leak.md:1: error: cannot read file: symbolic link to a place outside the docs folder')
+    // Assets too: an image or a folder that leads outside is named where it is.
+    expect(output).toContain('img/leak.png:1: error: cannot read file: symbolic link to a place outside the docs folder')
+    expect(output).toContain('outdir:1: error: cannot read file: symbolic link to a place outside the docs folder')
   })
 
   it('copies nothing that lies outside the folder; a link inside is copied as its file', async () => {

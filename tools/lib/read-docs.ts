@@ -32,7 +32,7 @@ export async function readSourceFile(
   const full = path.join(root, rel)
   const link = await lstat(full)
   if (link.isSymbolicLink() && !(await linkStaysInside(root, full))) {
-    return { path: rel, size: 0, mtime: Math.round(link.mtimeMs), error: SYMLINK_OUTSIDE }
+    return { path: rel, size: 0, mtime: Math.round(link.mtimeMs), error: SYMLINK_OUTSIDE, leftOut: true }
   }
   const info = await stat(full)
   const file: SourceFile = { path: rel, size: info.size, mtime: Math.round(info.mtimeMs) }
