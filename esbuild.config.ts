@@ -16,6 +16,8 @@ export const APP_ENTRY_POINTS = {
 /** Packages replaced by a stub in the browser bundle (see each stub's header for why it is safe). */
 export const BROWSER_STUBS: Record<string, string> = {
   'linkify-it': path.resolve(import.meta.dirname, 'app/stubs/linkify-it.ts'),
+  entities: path.resolve(import.meta.dirname, 'app/stubs/entities.ts'),
+  'uc.micro': path.resolve(import.meta.dirname, 'app/stubs/uc-micro.ts'),
 }
 
 /** Options shared by the production build and the dev server. */

@@ -1,5 +1,6 @@
 // The markdown pipeline as the browser bundle builds it (esbuild.config.ts stubs and plugins)
-// renders what Node renders.
+// renders what Node renders. A jsdom document gives the entities stand-in the HTML parser it
+// decodes with (the test itself runs in Node: esbuild does not run under jsdom's globals).
 
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -7,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appBuildOptions, BROWSER_STUBS } from '../../esbuild.config'
 import * as direct from '../../manifest/markdown'
@@ -55,16 +57,30 @@ describe('esbuild.config (browser stubs)', () => {
     code = result.outputFiles[0]!.text
     await writeFile(file, code)
     bundled = (await import(pathToFileURL(file).href)) as Pipeline
+    globalThis.document = new JSDOM('').window.document
   }, 60_000)
 
   afterAll(async () => {
+    delete (globalThis as { document?: Document }).document
     await rm(dir, { recursive: true, force: true })
   })
 
-  it('leaves linkify-it out of the browser bundle', () => {
+  it('leaves linkify-it, entities and uc.micro out of the browser bundle', () => {
     expect(appBuildOptions.alias).toEqual(BROWSER_STUBS)
-    expect(inputs.some((i) => i.includes('node_modules/linkify-it'))).toBe(false)
-    expect(inputs.some((i) => i.includes('app/stubs/linkify-it'))).toBe(true)
+    for (const [pkg, stub] of [['linkify-it', 'linkify-it'], ['entities', 'entities'], ['uc.micro', 'uc-micro']]) {
+      expect(inputs.some((i) => i.includes(`node_modules/${pkg}/`)), pkg).toBe(false)
+      expect(inputs.some((i) => i.includes(`app/stubs/${stub}.ts`)), stub).toBe(true)
+    }
+  })
+
+  it('decodes character references and finds punctuation as without the stubs', () => {
+    const source =
+      'Caf&eacute; &amp; &copy; &notit; &nosuch; &#65; &#x1F600; &lt;b&gt;\n\n' +
+      '**«quoted»**x and *“curly”*y, _¡hola!_ and **€5**z\n\n[a &amp; b](/x?a=1&amp;b=2 "t&quot;")\n'
+    const opts = { vars: {} }
+    expect(bundled.createMarkdown(opts).render(source, 'x.md').html).toBe(
+      direct.createMarkdown(opts).render(source, 'x.md').html,
+    )
   })
 
   it("sets markdown-it's class fields by plain assignment", () => {
