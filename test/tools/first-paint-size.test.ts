@@ -25,9 +25,10 @@ describe('first paint size', () => {
   beforeAll(async () => {
     out = await mkdtemp(path.join(os.tmpdir(), 'first-paint-size-'))
     const result = await build({ ...appBuildOptions, minify: true, outdir: path.join(out, '_app'), write: true, logLevel: 'error' })
-    const entry = appEntryOf(result.metafile, out)
+    const metafile = result.metafile!
+    const entry = appEntryOf(metafile, out)
     const names = [entry.firstPaint!.js, ...entry.firstPaint!.preload, entry.css!]
-    const outputs = Object.entries(result.metafile.outputs)
+    const outputs = Object.entries(metafile.outputs)
     inputs = names.flatMap((name) => Object.keys(outputs.find(([file]) => file.endsWith(name))?.[1].inputs ?? {}))
     files = await Promise.all(
       names.map(async (file) => ({ file, gzip: gzipSync(await readFile(path.join(out, file))).length })),
