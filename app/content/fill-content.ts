@@ -4,6 +4,7 @@
 import { afterNextPaint } from '../lib/schedule'
 import { createEnhancer, type EnhanceOptions } from './enhance'
 import type { PageContent } from './page-content'
+import { setSafeHtml } from './sanitize'
 import { keepPlace, type ReadingPlace } from './reading-place'
 
 /** Options of one fill. */
@@ -32,7 +33,7 @@ export function finishContent(root: Element): void {
 export function fillContent(root: HTMLElement, content: PageContent, options: FillOptions): () => void {
   const enhancer = createEnhancer(options)
   const whole = !options.progressive || !content.hasMore
-  root.innerHTML = whole ? content.whole() : content.piece(0)
+  setSafeHtml(root, whole ? content.whole() : content.piece(0))
   const filled = options.place && Array.from(root.children, (child) => child.outerHTML)
   enhancer.add(root)
   const unpin = options.place && filled ? keepPlace(root, options.place, filled) : undefined
@@ -48,7 +49,7 @@ export function fillContent(root: HTMLElement, content: PageContent, options: Fi
   let cancelFirst = () => {}
   const addPiece = () => {
     const template = document.createElement('template')
-    template.innerHTML = content.piece(next++)
+    setSafeHtml(template, content.piece(next++))
     enhancer.add(template.content)
     root.append(template.content)
   }

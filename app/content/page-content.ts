@@ -4,6 +4,8 @@
 // renderInSteps): their first piece exists before the rest of the page has been parsed.
 // Each piece is sanitized on first use.
 
+import type { SafeHtml } from './sanitize'
+
 /** HTML a page must reach before it is cut at all; below it, a page is always one piece. */
 export const PIECES_FROM_CHARS = 64_000
 /** The first piece ends at the first break after this many characters (several screens of text). */
@@ -23,9 +25,9 @@ export interface PageContent {
   /** How many pieces there are; on a page rendered in steps, this completes the render. */
   count(): number
   /** Sanitized HTML of piece `index` (piece 0 never waits for the rest of the page). */
-  piece(index: number): string
+  piece(index: number): SafeHtml
   /** All of the page at once. */
-  whole(): string
+  whole(): SafeHtml
 }
 
 /** Pipeline HTML and where it may be cut. */
@@ -57,7 +59,7 @@ export function pieceEnds(length: number, breaks: readonly number[], firstEnd?: 
 }
 
 /** Content shown whole: notices and other snippets, already sanitized. */
-export function wholeContent(html: string): PageContent {
+export function wholeContent(html: SafeHtml): PageContent {
   return { hasMore: false, count: () => 1, piece: () => html, whole: () => html }
 }
 
@@ -70,8 +72,8 @@ export function wholeContent(html: string): PageContent {
 export function pageContent(options: {
   first?: string
   complete: () => CuttableHtml
-  sanitize: (html: string) => string
-  sanitizeWhole: () => string
+  sanitize: (html: string) => SafeHtml
+  sanitizeWhole: () => SafeHtml
 }): PageContent {
   const { first, complete, sanitize, sanitizeWhole } = options
   let ends: number[] | undefined
@@ -85,7 +87,7 @@ export function pageContent(options: {
   if (first === undefined && endsOf().length === 1) {
     return { hasMore: false, count: () => 1, piece: sanitizeWhole, whole: sanitizeWhole }
   }
-  const done = new Map<number, string>()
+  const done = new Map<number, SafeHtml>()
   return {
     hasMore: true,
     count: () => endsOf().length,

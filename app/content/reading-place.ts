@@ -7,6 +7,7 @@
 
 import { FIRST_PIECE_ATTR } from '../first-paint/handoff'
 import { pinScroll } from '../lib/pin-scroll'
+import { setSafeHtml, type SafeHtml } from './sanitize'
 
 /** Where the reader is in a content element, read just before its content is replaced. */
 export interface ReadingPlace {
@@ -39,9 +40,9 @@ export function firstBlockInView(blocks: HTMLCollection): number {
 }
 
 /** The top-level blocks of an HTML string, each as HTML. */
-export function blocksOf(html: string): string[] {
+export function blocksOf(html: SafeHtml): string[] {
   const template = document.createElement('template')
-  template.innerHTML = html
+  setSafeHtml(template, html)
   return Array.from(template.content.children, (child) => child.outerHTML)
 }
 

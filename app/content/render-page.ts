@@ -1,13 +1,11 @@
-// The one rendering path: markdown → HTML (shared pipeline) → DOMPurify. Nothing else sanitizes.
+// The one rendering path: markdown → HTML (shared pipeline) → the sanitizer (sanitize.ts).
 
-import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify'
-import { isSiteAsset, styleLoadsResource } from '../../manifest/url-policy'
 import { splitFrontmatter } from '../../manifest/markdown'
 import type { RenderResult, WidgetRecord } from '../../manifest/markdown/types'
 import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/types'
 import { countMarkdownWords } from '../lib/reading-time'
 import { pageContent, type PageContent } from './page-content'
-import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_TAGS } from './sanitize-config'
+import { sanitizeHtml, type SafeHtml } from './sanitize'
 import { siteRendererFor } from './site-renderer'
 
 /**
@@ -38,80 +36,14 @@ export interface RenderedPage {
 }
 
 
-/** An image written inline in the page (no request at all). */
-const INLINE_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp);/i
-
-function installHooks(purify: DOMPurify): void {
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') {
-      const href = node.getAttribute('href') ?? ''
-      if (/^https?:\/\//i.test(href) && !href.startsWith(location.origin)) {
-        node.setAttribute('target', '_blank')
-        node.setAttribute('rel', 'noopener noreferrer')
-      } else if (node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer')
-      }
-    }
-    if (node.nodeName === 'IMG' && !node.hasAttribute('loading')) {
-      node.setAttribute('loading', 'lazy')
-    }
-    // A style may lay out and colour, never load: no url(), image-set(), @import or expression().
-    const style = node.getAttribute('style')
-    if (style && styleLoadsResource(style)) node.removeAttribute('style')
-    // The site makes no request to another host: media from elsewhere is not loaded (its alt text
-    // stays), and the address is kept where a reader can see it.
-    for (const attr of ['src', 'poster', 'srcset']) {
-      const value = node.getAttribute(attr)
-      if (value !== null && !isSiteAsset(value) && !INLINE_IMAGE.test(value)) {
-        node.removeAttribute(attr)
-        node.setAttribute('data-blocked-src', value)
-        node.setAttribute('title', `Not loaded: from another host (${value})`)
-      }
-    }
-  })
-}
-
-let purify: DOMPurify | undefined
-
-/**
- * The sanitizer, made on first use without the browser's Trusted Types. The site does not enforce
- * them (its CSP has no require-trusted-types-for; sanitized strings are assigned as such), and with
- * them DOMPurify asks the browser for the type of every attribute it keeps: a fifth of its time on
- * a page of thousands of elements. Everything else it checks is unchanged.
- */
-function sanitizer(): DOMPurify {
-  if (!purify) {
-    const { document, DocumentFragment, HTMLTemplateElement, Node, Element, NodeFilter, NamedNodeMap, HTMLFormElement, DOMParser } = window
-    const withoutTrustedTypes: WindowLike = { document, DocumentFragment, HTMLTemplateElement, Node, Element, NodeFilter, NamedNodeMap, HTMLFormElement, DOMParser }
-    purify = createDOMPurify(withoutTrustedTypes)
-    installHooks(purify)
-  }
-  return purify
-}
-
-/** Sanitizes pipeline HTML with the site allow-list. */
-export function sanitizeHtml(html: string): string {
-  return sanitizer().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    FORBID_TAGS,
-    ALLOW_DATA_ATTR: true,
-    ALLOW_ARIA_ATTR: true,
-    // Heading ids like "location" must survive; see sanitize-config.ts for why this is safe.
-    SANITIZE_DOM: false,
-    SAFE_FOR_TEMPLATES: false,
-    KEEP_CONTENT: true,
-  })
-}
-
-const sanitized = new WeakMap<{ html: string }, string>()
+const sanitized = new WeakMap<{ html: string }, SafeHtml>()
 
 /**
  * The sanitized HTML of one render result (or of the first step of one), computed once: the first
  * paint and the app's first render of the same page share the result object (site-renderer.ts),
  * so DOMPurify runs once.
  */
-export function sanitizedHtmlOf(result: { html: string }): string {
+export function sanitizedHtmlOf(result: { html: string }): SafeHtml {
   let html = sanitized.get(result)
   if (html === undefined) {
     html = sanitizeHtml(result.html)
@@ -191,6 +123,6 @@ export async function renderPage(
 }
 
 /** Renders a short markdown text from site data (notices) through the same pipeline and sanitizer. */
-export function renderSnippet(manifest: Manifest, markdown: string, file = 'index.md'): string {
+export function renderSnippet(manifest: Manifest, markdown: string, file = 'index.md'): SafeHtml {
   return sanitizeHtml(siteRendererFor(manifest).render(markdown, file, 1, new Map()).html)
 }

@@ -4,14 +4,15 @@ import type { PageEntry } from '../../manifest/types'
 import { shellText } from '../../manifest/ui-strings-shell'
 import type { Crumb } from '../lib/breadcrumbs'
 import { FIRST_PIECE_ATTR } from './handoff'
+import { setSafeHtml, type SafeHtml } from '../content/sanitize'
 import { withBase } from '../lib/base-path'
 
 /** What the shell shows: the page, its sanitized HTML and the frame around it. */
 export interface ShellPaint {
   base: string
   entry: PageEntry
-  /** Output of the one sanitizer (render-page.ts `sanitizeHtml`), nothing else. */
-  html: string
+  /** Output of the one sanitizer, nothing else. */
+  html: SafeHtml
   crumbs: Crumb[]
   hasSidebar: boolean
   hasToc: boolean
@@ -47,7 +48,7 @@ export function paintShell(shell: Element, paint: ShellPaint): void {
   header.append(el('div', 'page-info boot-reserve', '\u00a0'), el('div', 'page-source-bar boot-reserve', '\u00a0'))
   const content = el('div', 'content')
   // Sanitized by the shared sanitizer, exactly what <Markdown> receives.
-  content.innerHTML = paint.html
+  setSafeHtml(content, paint.html)
   if (paint.firstPieceOnly) content.setAttribute(FIRST_PIECE_ATTR, '')
   const first = content.firstElementChild
   if (first?.tagName === 'H1') first.classList.add('title-duplicate')

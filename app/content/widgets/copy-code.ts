@@ -1,14 +1,26 @@
 // Copy button on code blocks: copied state for 2000 ms; hidden at ≤ 419 px by CSS.
 
 import type { UiText } from '../../../manifest/ui-strings'
+import { svgIcon } from '../../lib/svg-icon'
 
 /** How long the button shows its copied state. */
 export const COPIED_MS = 2000
 
-const COPY_ICON =
-  '<svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M11 9h9a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-9a2 2 0 0 1-2-2v-9a2 2 0 0 1 2-2z"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>'
-const CHECK_ICON =
-  '<svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M20 6 9 17l-5-5"/></svg>'
+/** How the button's icons are drawn (stroke outlines, as every icon of the site). */
+const ICON_STYLE = {
+  width: '16',
+  height: '16',
+  fill: 'none',
+  stroke: 'currentColor',
+  'stroke-width': '2',
+  'stroke-linecap': 'round',
+  'stroke-linejoin': 'round',
+}
+
+/** Shows icon `name` in `button`. */
+function showIcon(button: HTMLElement, name: 'copy' | 'check'): void {
+  button.replaceChildren(svgIcon(name, ICON_STYLE) ?? '')
+}
 
 /** Copies text to the clipboard (execCommand fallback where the async API is missing). */
 export async function writeClipboard(text: string): Promise<void> {
@@ -40,7 +52,7 @@ export function mountCopyButtons(scope: ParentNode, text: UiText): () => void {
     button.className = 'copy-code-button'
     button.setAttribute('aria-label', text('code.copy'))
     button.title = text('code.copy')
-    button.innerHTML = COPY_ICON
+    showIcon(button, 'copy')
     button.addEventListener('click', () => {
       const code = block.querySelector('code') ?? block.querySelector('pre') ?? block
       const copied = (code.textContent ?? '').replace(/\n$/, '')
@@ -49,13 +61,13 @@ export function mountCopyButtons(scope: ParentNode, text: UiText): () => void {
           button.classList.add('copied')
           button.setAttribute('aria-label', text('code.copied'))
           button.title = text('code.copied')
-          button.innerHTML = CHECK_ICON
+          showIcon(button, 'check')
           timers.push(
             window.setTimeout(() => {
               button.classList.remove('copied')
               button.setAttribute('aria-label', text('code.copy'))
               button.title = text('code.copy')
-              button.innerHTML = COPY_ICON
+              showIcon(button, 'copy')
             }, COPIED_MS),
           )
         },

@@ -3,7 +3,7 @@
 // time between a click and the page appearing, and most of its blocks are never scrolled to.
 
 import { ensureLanguages, highlightCode } from '../highlight'
-import { sanitizeHtml } from '../render-page'
+import { sanitizeHtml, setSafeHtml } from '../sanitize'
 
 /** How far below the viewport a block is highlighted ahead of the reader. */
 const AHEAD = '800px 0px'
@@ -14,7 +14,7 @@ async function highlightBlock(code: HTMLElement, lang: string): Promise<void> {
   if (!code.isConnected || code.dataset.highlighted) return
   const html = highlightCode(code.textContent ?? '', lang)
   if (html === undefined) return
-  code.innerHTML = sanitizeHtml(html)
+  setSafeHtml(code, sanitizeHtml(html))
   code.dataset.highlighted = 'yes'
 }
 

@@ -9,6 +9,10 @@ import {
   pageContent,
   pieceEnds,
 } from '../../../app/content/page-content'
+import type { SafeHtml } from '../../../app/content/sanitize'
+
+/** A stand-in sanitizer's output (these tests look at pieces, not at sanitizing). */
+const fakeSafe = (html: string) => html as SafeHtml
 
 /** Breaks every `step` characters up to `length`. */
 const every = (step: number, length: number) =>
@@ -53,9 +57,9 @@ describe('app/content/page-content', () => {
       complete: () => ({ html, breaks: every(1000, html.length) }),
       sanitize: (part) => {
         calls.push(`piece:${part.length}`)
-        return part.toUpperCase()
+        return fakeSafe(part.toUpperCase())
       },
-      sanitizeWhole: () => 'WHOLE',
+      sanitizeWhole: () => fakeSafe('WHOLE'),
     })
     expect(content.hasMore).toBe(true)
     expect(content.piece(0)).toBe('A'.repeat(FIRST_PIECE_CHARS))
@@ -75,8 +79,8 @@ describe('app/content/page-content', () => {
         completions++
         return { html, breaks: every(11, html.length).map((b) => b + 1) }
       },
-      sanitize: (part) => part,
-      sanitizeWhole: () => html,
+      sanitize: fakeSafe,
+      sanitizeWhole: () => fakeSafe(html),
     })
     expect(content.hasMore).toBe(true)
     expect(content.piece(0)).toBe(first)
@@ -90,8 +94,8 @@ describe('app/content/page-content', () => {
   it('keeps a short page whole', () => {
     const content = pageContent({
       complete: () => ({ html: '<p>short</p>', breaks: [] }),
-      sanitize: () => 'piece',
-      sanitizeWhole: () => 'whole',
+      sanitize: () => fakeSafe('piece'),
+      sanitizeWhole: () => fakeSafe('whole'),
     })
     expect(content.hasMore).toBe(false)
     expect(content.count()).toBe(1)

@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createMarkdown } from '../../../manifest/markdown'
-import { sanitizeHtml } from '../../../app/content/render-page'
+import { sanitizeHtml } from '../../../app/content/sanitize'
 import { FILES, page, VARS } from '../../support/markdown-arbitraries'
 import { violations } from '../../support/output-policy'
 

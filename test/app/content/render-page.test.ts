@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { sanitizeHtml } from '../../../app/content/render-page'
+import { sanitizeHtml } from '../../../app/content/sanitize'
 
 describe('app/content/render-page sanitizeHtml', () => {
   it('keeps heading ids that collide with document properties', () => {

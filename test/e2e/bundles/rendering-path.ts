@@ -1,7 +1,7 @@
 // Bundled for Chromium by test/e2e/pipeline-properties.test.ts: the one rendering path (shared
 // pipeline, then the app's sanitizer) and the output policy check, on `window`.
 
-import { sanitizeHtml } from '../../../app/content/render-page'
+import { sanitizeHtml } from '../../../app/content/sanitize'
 import { createMarkdown } from '../../../manifest/markdown'
 import { FILES, VARS } from '../../support/markdown-arbitraries'
 import { violations } from '../../support/output-policy'

@@ -1,7 +1,8 @@
 // `<Catalog/>`: the pages of a folder from the manifest, with title, description and icon.
 // Attributes: base (the folder, default the page's own), level (1–3 folders deep).
 
-import { ICON_PATHS, iconName } from '../../../components/icons'
+import { iconName } from '../../../components/icons'
+import { svgIcon } from '../../../lib/svg-icon'
 import { iconSource } from '../../../lib/asset-url'
 import { withBase } from '../../../lib/base-path'
 import { uiTextFor } from '../../../lib/ui-text'
@@ -9,8 +10,6 @@ import { catalogEntries, catalogFolder, type CatalogEntry } from '../../../lib/c
 import { addWidgetStyle } from '../widget-style'
 import type { WidgetEnv } from '../widget-env'
 import css from './catalog.css' with { type: 'text' }
-
-const SVG = 'http://www.w3.org/2000/svg'
 
 /** Lists the folder's pages inside the placeholder. */
 export function mount(el: HTMLElement, env: WidgetEnv): void {
@@ -71,16 +70,5 @@ function iconOf(base: string, name: string): Element | undefined {
     img.alt = ''
     return img
   }
-  const paths = ICON_PATHS[iconName(source)]
-  if (!paths) return undefined
-  const svg = document.createElementNS(SVG, 'svg')
-  svg.setAttribute('class', 'catalog-icon')
-  svg.setAttribute('viewBox', '0 0 24 24')
-  svg.setAttribute('aria-hidden', 'true')
-  for (const d of paths) {
-    const path = document.createElementNS(SVG, 'path')
-    path.setAttribute('d', d)
-    svg.append(path)
-  }
-  return svg
+  return svgIcon(iconName(source), { class: 'catalog-icon' })
 }
