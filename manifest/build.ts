@@ -20,7 +20,7 @@ import { MANIFEST_VERSION } from './types'
 import { contentHash } from './hash'
 import { checkLinks } from './link-check'
 import type { PageSource, SourceFile } from './page-source'
-import { pageDetail, pageEntry, renderPage } from './page-entry'
+import { pageDetail, pageEntry, renderPageSource } from './page-entry'
 import { buildRedirects, type PageRedirect } from './redirects'
 import { createRouteResolver } from './route-resolver'
 import { configRedirects, normalizeSiteConfig } from './site-config'
@@ -127,7 +127,7 @@ export function buildManifest(input: BuildInput): BuildOutput {
       reads = track
       const local: Diagnostic[] = []
       try {
-        const result = renderPage(renderer, source, local)
+        const result = renderPageSource(renderer, source, local)
         const found = extractRecords(result.html, { route: source.route, title: '' }, result.env.headings)
         return { result, diagnostics: local, records: found }
       } finally {

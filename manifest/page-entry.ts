@@ -14,7 +14,7 @@ import { widgetDiagnostics } from './markdown/widget-attributes'
 import { controlCharacterDiagnostic } from './markdown/plugins/control-characters'
 
 /** Renders a page; an exception becomes a `render` error and an empty result. */
-export function renderPage(
+export function renderPageSource(
   renderer: MarkdownRenderer,
   source: PageSource,
   diagnostics: Diagnostic[],

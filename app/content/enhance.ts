@@ -10,7 +10,7 @@ import { mountCopyButtons } from './widgets/copy-code'
 import { mountHeadingAnchors } from './widgets/heading-anchors'
 import { mountWidgets } from './widgets/mount-widgets'
 import { mountScrollRegions } from './widgets/scroll-regions'
-import { mountTabs, type PageTabGroups } from './widgets/tabs'
+import { mountTabs, type PageTabGroups } from './widgets/mount-tabs'
 import type { WidgetEnv } from './widgets/widget-env'
 
 /** Options of the enhancement pass. */

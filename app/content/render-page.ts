@@ -84,7 +84,7 @@ export async function renderPage(
     frontmatter = parsed.data
     diagnostics.push(...parsed.diagnostics)
   }
-  const steps = siteRendererFor(manifest).renderInSteps(body, entry.file, bodyLine, files, FIRST_STEP_CHARS)
+  const steps = siteRendererFor(manifest).renderInStepsWithFiles(body, entry.file, bodyLine, files, FIRST_STEP_CHARS)
   let result = steps.first ? undefined : steps.finish()
   const finish = () => (result ??= steps.finish())
   const shared = {
@@ -124,5 +124,5 @@ export async function renderPage(
 
 /** Renders a short markdown text from site data (notices) through the same pipeline and sanitizer. */
 export function renderSnippet(manifest: Manifest, markdown: string, file = 'index.md'): SafeHtml {
-  return sanitizeHtml(siteRendererFor(manifest).render(markdown, file, 1, new Map()).html)
+  return sanitizeHtml(siteRendererFor(manifest).renderWithFiles(markdown, file, 1, new Map()).html)
 }

@@ -9,12 +9,12 @@ import { perManifest } from '../lib/per-manifest'
 
 /** Renders a page body with the included files it may read. */
 export interface SiteRenderer {
-  render(body: string, file: string, firstLine: number, files: Map<string, string>): RenderResult
+  renderWithFiles(body: string, file: string, firstLine: number, files: Map<string, string>): RenderResult
   /**
    * The pipeline's renderInSteps. The same inputs as the last call give back the same result: a
    * page the first paint rendered whole comes back whole, one it began in steps comes back begun.
    */
-  renderInSteps(
+  renderInStepsWithFiles(
     body: string,
     file: string,
     firstLine: number,
@@ -62,13 +62,13 @@ function createSiteRenderer(manifest: Manifest): SiteRenderer {
     return steps
   }
   return {
-    render(body, file, firstLine, files) {
+    renderWithFiles(body, file, firstLine, files) {
       const kept = lastFor(body, file, firstLine, files)
       if (kept) return kept.finish()
       const result = withFiles(files, () => md.render(body, file, firstLine))
       return keep(body, file, firstLine, files, { finish: () => result }).finish()
     },
-    renderInSteps(body, file, firstLine, files, firstChars) {
+    renderInStepsWithFiles(body, file, firstLine, files, firstChars) {
       const kept = lastFor(body, file, firstLine, files)
       if (kept) return kept
       // Includes are read in the first step only (they are expanded before block parsing).

@@ -43,7 +43,7 @@ export async function paintPage(): Promise<void> {
   // A long page is begun in steps and only its first piece is shown: the app renders the rest
   // (the renderer keeps the begun render) and adds it piece by piece, so no part of the page is
   // parsed, laid out and painted twice.
-  const steps = siteRendererFor(manifest).renderInSteps(body, entry.file, bodyLine, files, FIRST_STEP_CHARS)
+  const steps = siteRendererFor(manifest).renderInStepsWithFiles(body, entry.file, bodyLine, files, FIRST_STEP_CHARS)
   const shown = steps.first ?? steps.finish()
   const html = sanitizedHtmlOf(shown)
   const headings = steps.first ? steps.first.headings : steps.finish().env.headings
