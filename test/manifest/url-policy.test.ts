@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frontmatterUrlDiagnostics } from '../../manifest/frontmatter-urls'
+import { frontmatterUrlDiagnostics } from '../../manifest/build/frontmatter-urls'
 import { isSafeLink, isSiteAsset, styleLoadsResource } from '../../manifest/url-policy'
 
 describe('manifest/url-policy', () => {

@@ -1,6 +1,6 @@
 // The whole shared Rundeck corpus through the manifest builder and the one markdown pipeline.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { BuildOutput } from '../../manifest/build'
+import type { BuildOutput } from '../../manifest/build/build-manifest'
 import { prepareCorpus } from '../../tools/lib/corpus-config'
 import { loadManifest } from '../../tools/lib/write-manifest'
 import type { NavItem } from '../../manifest/types'

@@ -2,8 +2,8 @@
 
 import { lstat } from 'node:fs/promises'
 import path from 'node:path'
-import type { BuildOutput, SourceFile } from '../../manifest/build'
-import { createBuildCache } from '../../manifest/build-cache'
+import type { BuildOutput, SourceFile } from '../../manifest/build/build-manifest'
+import { createBuildCache } from '../../manifest/build/build-cache'
 import type { DevProblems } from '../../manifest/dev-protocol'
 import { createRouteResolver, type RouteResolver } from '../../manifest/paths'
 import type { SiteProblem } from '../../manifest/site-problems'

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process'
 import { lstat, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type { SourceFile } from '../../manifest/build'
+import type { SourceFile } from '../../manifest/build/build-manifest'
 import { insideRealRoot } from './safe-path'
 
 const run = promisify(execFile)

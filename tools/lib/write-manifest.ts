@@ -2,8 +2,8 @@
 
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { buildManifest, type BuildOutput, type SourceFile } from '../../manifest/build'
-import type { BuildCache } from '../../manifest/build-cache'
+import { buildManifest, type BuildOutput, type SourceFile } from '../../manifest/build/build-manifest'
+import type { BuildCache } from '../../manifest/build/build-cache'
 import { compactManifest } from '../../manifest/compact'
 import { siteConfigProblems } from '../../manifest/site-config-schema'
 import type { SiteConfigInput } from '../../manifest/site-config-types'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { resolveNav } from '../../manifest/nav'
-import { fileToRoute } from '../../manifest/route-paths'
-import { createRouteResolver } from '../../manifest/route-resolver'
-import { generateSidebar, uncoveredFolders } from '../../manifest/sidebar-generate'
-import { buildSiteNav } from '../../manifest/site-nav'
+import { resolveNav } from '../../../manifest/build/nav'
+import { fileToRoute } from '../../../manifest/route-paths'
+import { createRouteResolver } from '../../../manifest/route-resolver'
+import { generateSidebar, uncoveredFolders } from '../../../manifest/build/sidebar-generate'
+import { buildSiteNav } from '../../../manifest/build/site-nav'
 
 const titled: Record<string, { title: string; order?: number }> = {
   'history/index.md': { title: 'Release Notes' },
@@ -34,7 +34,7 @@ const ctx = {
   label: 'sidebar /history/',
 }
 
-describe('manifest/nav resolveNav', () => {
+describe('manifest/build/nav resolveNav', () => {
   it('turns strings into page-titled items relative to the key', () => {
     const { items, diagnostics, stats } = resolveNav(
       ['', 'release-calendar.md', '5_x/version-5.7.0.md', '/manual/jobs'],
@@ -109,7 +109,7 @@ describe('manifest/nav resolveNav', () => {
   })
 })
 
-describe('manifest/sidebar-generate', () => {
+describe('manifest/build/sidebar-generate', () => {
   it('finds top-level folders without a sidebar key', () => {
     expect(uncoveredFolders(pages, ['/', '/history/', '/manual/integrations/'])).toEqual([
       '/extra/',

@@ -1,9 +1,9 @@
 // Resolves the navbar and sidebars of the site config into NavItems whose links are routes.
 
-import type { NavEntryInput } from './site-config-types'
-import type { Diagnostic, NavItem } from './types'
-import type { RoutablePage, RouteResolver } from './route-resolver'
-import { isExternalUrl, joinPath } from './route-paths'
+import type { NavEntryInput } from '../site-config-types'
+import type { Diagnostic, NavItem } from '../types'
+import type { RoutablePage, RouteResolver } from '../route-resolver'
+import { isExternalUrl, joinPath } from '../route-paths'
 
 /** Context of one navigation tree. */
 export interface NavContext<P extends RoutablePage> {

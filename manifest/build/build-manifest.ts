@@ -1,34 +1,34 @@
 // Pure manifest builder: source files + site config → manifest.json and manifest.pages.json data.
 
-import { createMarkdown } from './markdown/index'
-import type { MarkdownOptions, MarkdownRenderer, RenderEnv } from './markdown/types'
+import { createMarkdown } from '../markdown/index'
+import type { MarkdownOptions, MarkdownRenderer, RenderEnv } from '../markdown/types'
 import {
   cachedPageSource,
   cachedRender,
   pruneBuildCache,
   type BuildCache,
 } from './build-cache'
-import type { SiteConfigInput } from './site-config-types'
+import type { SiteConfigInput } from '../site-config-types'
 import type {
   Diagnostic,
   Manifest,
   ManifestDetails,
   PageDetail,
   PageEntry,
-} from './types'
-import { MANIFEST_VERSION } from './types'
+} from '../types'
+import { MANIFEST_VERSION } from '../types'
 import { contentHash } from './hash'
 import { checkLinks } from './link-check'
 import type { PageSource, SourceFile } from './page-source'
 import { pageDetail, pageEntry, renderPageSource } from './page-entry'
 import { buildRedirects, type PageRedirect } from './redirects'
-import { createRouteResolver } from './route-resolver'
+import { createRouteResolver } from '../route-resolver'
 import { configRedirects, normalizeSiteConfig } from './site-config'
 import { buildSiteNav } from './site-nav'
 import type { NavStats } from './nav'
-import { createUrlResolver } from './url-resolver'
-import { extractRecords } from './search/extract-records'
-import type { SearchRecord } from './search/types'
+import { createUrlResolver } from '../url-resolver'
+import { extractRecords } from '../search/extract-records'
+import type { SearchRecord } from '../search/types'
 
 export type { SourceFile } from './page-source'
 

@@ -1,8 +1,8 @@
 // Site config input → site data: defaults, variables, and the raw redirect map.
 
-import type { SiteConfigInput } from './site-config-types'
-import type { SiteData } from './types'
-import { normalizeBase } from './route-paths'
+import type { SiteConfigInput } from '../site-config-types'
+import type { SiteData } from '../types'
+import { normalizeBase } from '../route-paths'
 
 /** Code blocks longer than this start collapsed unless the config says otherwise. */
 export const DEFAULT_COLLAPSE_CODE_LINES = 40

@@ -1,6 +1,6 @@
 // Reads the typed frontmatter fields a page entry needs, reporting wrong types at their line.
 
-import type { Diagnostic } from './types'
+import type { Diagnostic } from '../types'
 
 /** Frontmatter fields used by the manifest, validated. */
 export interface PageMeta {

@@ -1,9 +1,9 @@
 // Builds the site's redirect map (old route → canonical route) from config and frontmatter.
 
-import type { Diagnostic } from './types'
-import type { RoutablePage, RouteResolver } from './route-resolver'
-import { toRouteKey } from './route-resolver'
-import { splitUrl } from './route-paths'
+import type { Diagnostic } from '../types'
+import type { RoutablePage, RouteResolver } from '../route-resolver'
+import { toRouteKey } from '../route-resolver'
+import { splitUrl } from '../route-paths'
 
 /** A redirect declared by a page's frontmatter. */
 export interface PageRedirect {

@@ -1,12 +1,12 @@
 // Reads one source file's frontmatter: route, body, validated meta and diagnostics.
 
-import { splitFrontmatter } from './markdown/index'
-import { parseFrontmatter } from './markdown/parse-frontmatter'
-import type { Diagnostic } from './types'
+import { splitFrontmatter } from '../markdown/index'
+import { parseFrontmatter } from '../markdown/parse-frontmatter'
+import type { Diagnostic } from '../types'
 import type { PageMeta } from './page-meta'
 import { readPageMeta } from './page-meta'
 import { frontmatterUrlDiagnostics } from './frontmatter-urls'
-import { fileToRoute } from './route-paths'
+import { fileToRoute } from '../route-paths'
 
 /** A file of the docs tree as the I/O layer read it. */
 export interface SourceFile {

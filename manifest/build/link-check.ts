@@ -1,7 +1,7 @@
 // Finds broken internal links (no such page) and missing anchors (no such heading) across a site.
 
-import type { RenderedLink } from './markdown/types'
-import type { Diagnostic, Heading } from './types'
+import type { RenderedLink } from '../markdown/types'
+import type { Diagnostic, Heading } from '../types'
 
 /** One rendered page, as the checker needs it. */
 export interface CheckedPage {

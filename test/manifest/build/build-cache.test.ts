@@ -1,9 +1,9 @@
 // A cached rebuild (the dev server's) equals a fresh build, and re-renders only what changed.
 import { describe, expect, it } from 'vitest'
-import { buildManifest, type BuildInput, type SourceFile } from '../../manifest/build'
-import { createBuildCache } from '../../manifest/build-cache'
-import { createMarkdown } from '../../manifest/markdown/index'
-import type { MarkdownOptions } from '../../manifest/markdown/types'
+import { buildManifest, type BuildInput, type SourceFile } from '../../../manifest/build/build-manifest'
+import { createBuildCache } from '../../../manifest/build/build-cache'
+import { createMarkdown } from '../../../manifest/markdown/index'
+import type { MarkdownOptions } from '../../../manifest/markdown/types'
 
 const file = (path: string, text: string): SourceFile => ({ path, text, size: text.length, mtime: 1 })
 const CONFIG: BuildInput['config'] = { sidebars: { '/guide/': ['/guide/', 'a', 'b'] } }
@@ -26,7 +26,7 @@ function build(files: SourceFile[], cache?: ReturnType<typeof createBuildCache>,
   return { output, comparable, rendered }
 }
 
-describe('manifest/build-cache', () => {
+describe('manifest/build/build-cache', () => {
   const start = [
     file('guide/index.md', '# Guide\n\n!!!include(guide/part.md)!!!\n'),
     file('guide/part.md', 'Part {{ $v }} [b](./b.md)\n'),

@@ -1,10 +1,10 @@
 // Optional memo for repeated manifest builds (dev server): unchanged pages are neither re-parsed nor re-rendered.
 
-import type { RenderResult } from './markdown/types'
+import type { RenderResult } from '../markdown/types'
 import type { PageSource, SourceFile } from './page-source'
 import { readPageSource } from './page-source'
-import type { SearchRecord } from './search/types'
-import type { Diagnostic } from './types'
+import type { SearchRecord } from '../search/types'
+import type { Diagnostic } from '../types'
 
 /** One remembered render and everything its output depends on. */
 interface CachedRender {

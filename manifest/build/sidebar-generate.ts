@@ -1,6 +1,6 @@
 // Generates sidebars from the folder tree for top-level folders the site config does not cover.
 
-import type { NavItem } from './types'
+import type { NavItem } from '../types'
 
 /** What generation needs to know about a page. */
 export interface SidebarPage {

@@ -1,8 +1,8 @@
 // Builds the site's navbar and sidebars: configured trees resolved, missing folders generated.
 
-import type { SiteConfigInput } from './site-config-types'
-import type { Diagnostic, NavItem } from './types'
-import type { RouteResolver } from './route-resolver'
+import type { SiteConfigInput } from '../site-config-types'
+import type { Diagnostic, NavItem } from '../types'
+import type { RouteResolver } from '../route-resolver'
 import type { NavStats } from './nav'
 import { resolveNav } from './nav'
 import type { SidebarPage } from './sidebar-generate'

@@ -1,12 +1,12 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildManifest } from '../../manifest/build'
-import { parseManifest, parseManifestDetails } from '../../manifest/parse'
-import type { SiteConfigInput } from '../../manifest/site-config-types'
-import type { Manifest, ManifestDetails } from '../../manifest/types'
-import { readDocs } from '../../tools/lib/read-docs'
+import { buildManifest } from '../../../manifest/build/build-manifest'
+import { parseManifest, parseManifestDetails } from '../../../manifest/parse'
+import type { SiteConfigInput } from '../../../manifest/site-config-types'
+import type { Manifest, ManifestDetails } from '../../../manifest/types'
+import { readDocs } from '../../../tools/lib/read-docs'
 
-const sites = path.resolve(__dirname, '../fixtures/sites')
+const sites = path.resolve(__dirname, '../../fixtures/sites')
 
 async function build(site: string, config: SiteConfigInput = {}, vars = {}) {
   const files = await readDocs(path.join(sites, site))
@@ -23,8 +23,8 @@ const diag = (m: Manifest | ManifestDetails, code: string) =>
     .filter((d) => d.code === code)
     .map((d) => `${d.file}:${d.line}: ${d.message}`)
 
-describe('manifest/build basic site', async () => {
-  const config = (await import('../fixtures/sites/basic/site.config.json')).default
+describe('manifest/build/build-manifest basic site', async () => {
+  const config = (await import('../../fixtures/sites/basic/site.config.json')).default
   const { manifest, details } = await build('basic', config as SiteConfigInput, {
     product: 'Runbook',
   })
@@ -141,7 +141,7 @@ describe('manifest/build basic site', async () => {
   })
 })
 
-describe('manifest/build bad pages', async () => {
+describe('manifest/build/build-manifest bad pages', async () => {
   const { manifest } = await build('bad-pages')
   const errors = manifest.diagnostics.filter((d) => d.severity === 'error')
 
@@ -195,7 +195,7 @@ describe('manifest/build bad pages', async () => {
   })
 })
 
-describe('manifest/build generated sidebars', async () => {
+describe('manifest/build/build-manifest generated sidebars', async () => {
   const { manifest } = await build('generated')
 
   it('generates sidebars for uncovered folders, ordered by order then title', () => {

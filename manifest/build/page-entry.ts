@@ -4,14 +4,14 @@ import type {
   MarkdownRenderer,
   RenderEnv,
   RenderResult,
-} from './markdown/types'
-import type { Diagnostic, LinkRecord, PageDetail, PageEntry } from './types'
+} from '../markdown/types'
+import type { Diagnostic, LinkRecord, PageDetail, PageEntry } from '../types'
 import { contentHash } from './hash'
 import type { PageSource } from './page-source'
-import { emptyRenderEnv, replaceTemplateVars } from './markdown/index'
+import { emptyRenderEnv, replaceTemplateVars } from '../markdown/index'
 import { fileTitle } from './page-title'
-import { widgetDiagnostics } from './markdown/widget-attributes'
-import { controlCharacterDiagnostic } from './markdown/plugins/control-characters'
+import { widgetDiagnostics } from '../markdown/widget-attributes'
+import { controlCharacterDiagnostic } from '../markdown/plugins/control-characters'
 
 /** Renders a page; an exception becomes a `render` error and an empty result. */
 export function renderPageSource(

@@ -4,8 +4,8 @@
 // the builder says so at the key's line.
 
 import { keyLine } from './page-meta'
-import type { Diagnostic } from './types'
-import { isSafeLink, isSiteAsset } from './url-policy'
+import type { Diagnostic } from '../types'
+import { isSafeLink, isSiteAsset } from '../url-policy'
 
 type Use = 'image' | 'link'
 
