@@ -2,15 +2,28 @@
 
 import path from 'node:path'
 import type { BuildOptions } from 'esbuild'
-import { plainFieldsPlugin } from './tools/lib/esbuild-plain-fields'
+import { plainFieldsPlugin } from './esbuild-plain-fields'
+
+/**
+ * Every file of app/ the tools name, in one place: the bundle's entries, the renderer the first
+ * paint shares with the app (tools/lib/app-entry.ts finds it in the metafile), the service worker
+ * (bundled on its own) and the search runtime the search bench loads.
+ */
+export const APP_FILES = {
+  main: 'app/main.tsx',
+  firstPaint: 'app/first-paint/first-paint.ts',
+  renderer: 'app/content/render-page.ts',
+  serviceWorker: 'app/offline/sw.ts',
+  searchRuntime: 'app/search/runtime.ts',
+} as const
 
 /**
  * Entry points: the app, and the first paint that shows a page's text from the shared pipeline
  * before the app (React, the router) has arrived. Shared modules land in chunks both import.
  */
 export const APP_ENTRY_POINTS = {
-  main: 'app/main.tsx',
-  'first-paint': 'app/first-paint/first-paint.ts',
+  main: APP_FILES.main,
+  'first-paint': APP_FILES.firstPaint,
 }
 
 /** Packages replaced by a stub in the browser bundle (see each stub's header for why it is safe). */

@@ -12,7 +12,7 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appBuildOptions, BROWSER_STUBS } from '../../esbuild.config'
 import * as direct from '../../manifest/markdown'
-import { plainFields } from '../../tools/lib/esbuild-plain-fields'
+import { plainFields } from '../../esbuild-plain-fields'
 import { CORPUS_DIR, CORPUS_VARS, hasCorpus, markdownFiles } from '../support/corpus'
 
 type Pipeline = typeof direct

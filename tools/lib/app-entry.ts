@@ -2,6 +2,7 @@
 
 import path from 'node:path'
 import type { Metafile } from 'esbuild'
+import { APP_FILES } from '../../esbuild.config'
 
 /** Entry files relative to the folder that holds `_app/`. */
 export interface AppEntry {
@@ -18,11 +19,11 @@ export interface AppEntry {
 }
 
 /** Entry point of the app, as the metafile names it. */
-const MAIN_ENTRY = 'app/main.tsx'
+const MAIN_ENTRY = APP_FILES.main
 /** Entry point of the first paint. */
-const FIRST_PAINT_ENTRY = 'app/first-paint/first-paint.ts'
+const FIRST_PAINT_ENTRY = APP_FILES.firstPaint
 /** The rendering chunk the app loads with `import()` (app/queries/page.ts); the first paint shares it. */
-const RENDERER_ENTRY = 'app/content/render-page.ts'
+const RENDERER_ENTRY = APP_FILES.renderer
 
 /**
  * Reads the metafile: the output whose entry point is app/main.tsx, the CSS bundle esbuild

@@ -4,7 +4,7 @@ import { writeFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { launchChromium } from './chromium'
-import { appBuildOptions } from '../../esbuild.config'
+import { APP_FILES, appBuildOptions } from '../../esbuild.config'
 
 /** Emulated link: 400 kbit/s each way, 400 ms round trip. */
 export const SLOW_LINK = {
@@ -31,7 +31,7 @@ export interface BrowserFirstSearch {
 export async function writeBenchPage(out: string, base: string): Promise<string> {
   const dir = path.join(out, '_bench')
   await mkdir(dir, { recursive: true })
-  const runtime = path.resolve('app/search/runtime.ts')
+  const runtime = path.resolve(APP_FILES.searchRuntime)
   const entry = path.join(dir, 'entry.ts')
   await writeFile(
     entry,

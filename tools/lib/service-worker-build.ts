@@ -4,11 +4,11 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
-import { appBuildOptions } from '../../esbuild.config'
+import { APP_FILES, appBuildOptions } from '../../esbuild.config'
 import type { AppEntry } from './app-entry'
 
 /** Source of the worker (a path: tools/ never imports app/). */
-export const SERVICE_WORKER_ENTRY = 'app/offline/sw.ts'
+export const SERVICE_WORKER_ENTRY = APP_FILES.serviceWorker
 
 /**
  * Files the worker precaches at install: the generic shell and the entry script, its stylesheet and
