@@ -6,7 +6,7 @@ import { plainFieldsPlugin } from './esbuild-plain-fields'
 
 /**
  * Every file of app/ the tools name, in one place: the bundle's entries, the renderer the first
- * paint shares with the app (tools/lib/app-entry.ts finds it in the metafile), the service worker
+ * paint shares with the app (tools/build/app-entry.ts finds it in the metafile), the service worker
  * (bundled on its own) and the search runtime the search bench loads.
  */
 export const APP_FILES = {

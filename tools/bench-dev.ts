@@ -7,7 +7,7 @@ import path from 'node:path'
 import { launchChromium } from './lib/chromium'
 import { benchInputs } from './lib/corpus-config'
 import { toolFlags } from './lib/content-flags'
-import { startDevServer } from './lib/dev-server'
+import { startDevServer } from './dev/dev-server'
 
 const EDITS = 20
 const START_BUDGET_MS = 3000

@@ -1,5 +1,5 @@
 // CLI: npm run bench:hostile [-- --src DIR --site-config FILE --vars FILE --base PATH] [--node-only]
-// Times hostile pages: by default generated ones (tools/lib/hostile-inputs.ts); with --src, the
+// Times hostile pages: by default generated ones (tools/bench/hostile-inputs.ts); with --src, the
 // largest pages of that tree. Node: each page's render through the pipeline the build uses, and
 // the whole build. Chromium: each page opened in the built site until it is fully shown (or shows
 // its error), with the longest main-thread task. Budgets: ≤ 1 MB inputs 2 s in Node and 3 s in
@@ -10,12 +10,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createMarkdown, splitFrontmatter } from '../manifest/markdown/index'
-import { buildSite } from './lib/build-site'
+import { buildSite } from './build/build-site'
 import { launchChromium } from './lib/chromium'
 import { toolFlags } from './lib/content-flags'
-import { printTable } from './lib/print-table'
-import { END_MARK, writeHostileSite } from './lib/hostile-inputs'
-import { serveStatic } from './lib/static-server'
+import { printTable } from './bench/print-table'
+import { END_MARK, writeHostileSite } from './bench/hostile-inputs'
+import { serveStatic } from './serve/static-server'
 
 const BUDGET = { smallMs: { node: 2000, chromium: 3000 }, largeMs: 10_000, taskMs: 2000, largeBytes: 1_000_000 }
 /** How long the bench waits for a page in Chromium. */

@@ -7,17 +7,17 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from './lib/chromium'
 import { toolFlags } from './lib/content-flags'
-import { printTable } from './lib/print-table'
-import { buildSite } from './lib/build-site'
+import { printTable } from './bench/print-table'
+import { buildSite } from './build/build-site'
 import { CORPUS_DIR, CORPUS_VARS, hasCorpus, writeCorpusSiteConfig } from './lib/corpus-config'
-import { serveStatic } from './lib/static-server'
+import { serveStatic } from './serve/static-server'
 import {
   freshPage,
   measureClientNav,
   measureLoad,
   waitForWorker,
   type NetworkProfile,
-} from './lib/load-metrics'
+} from './bench/load-metrics'
 import type { Manifest } from '../manifest/types'
 
 /** Makes the app see a reader who saves data: it prefetches nothing (app/hooks/use-link-prefetch.ts). */

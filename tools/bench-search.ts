@@ -7,12 +7,12 @@ import path from 'node:path'
 import { createSearchEngine } from '../manifest/search/search-engine'
 import { tailTexts, unpackRecords } from '../manifest/search/pack-shards'
 import type { SearchIndexManifest } from '../manifest/search/types'
-import { buildSite } from './lib/build-site'
+import { buildSite } from './build/build-site'
 import { CORPUS_DIR, prepareCorpus } from './lib/corpus-config'
 import { toolFlags } from './lib/content-flags'
-import { timeFirstSearch, writeBenchPage } from './lib/search-bench-browser'
-import { benchQueries } from './lib/search-bench-queries'
-import { serveStatic } from './lib/static-server'
+import { timeFirstSearch, writeBenchPage } from './bench/search-bench-browser'
+import { benchQueries } from './bench/search-bench-queries'
+import { serveStatic } from './serve/static-server'
 
 const flags = toolFlags({
   name: 'bench:search',

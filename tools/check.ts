@@ -1,7 +1,7 @@
 // CLI: npm run check [-- --src DIR --site-config FILE --vars FILE --base PATH] [--json]
 // Exit code: 0 without errors, 1 with errors, 2 when the check itself failed (unreadable config).
 
-import { checkSite, formatCheckReport } from './lib/check-site'
+import { checkSite, formatCheckReport } from './check/check-site'
 import { toolFlags } from './lib/content-flags'
 
 async function main(): Promise<number> {

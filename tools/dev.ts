@@ -1,7 +1,7 @@
 // CLI: npm run dev [-- --src DIR --site-config FILE --vars FILE --base PATH --port N]
 
 import { toolFlags } from './lib/content-flags'
-import { startDevServer } from './lib/dev-server'
+import { startDevServer } from './dev/dev-server'
 import { printDiagnostics } from './lib/print-diagnostics'
 
 const flags = toolFlags({

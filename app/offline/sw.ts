@@ -17,7 +17,7 @@ import {
 } from './sw-strategies'
 import type { FetchEventLike, ServiceWorkerScopeLike } from './sw-types'
 
-/** Shell files to precache, relative to the scope (set by tools/lib/service-worker-build.ts). */
+/** Shell files to precache, relative to the scope (set by tools/build/service-worker-build.ts). */
 declare const __SHELL_FILES__: string[]
 /** Hash over every `_app/` file name of this build: a new bundle is a new worker. */
 declare const __SHELL_VERSION__: string

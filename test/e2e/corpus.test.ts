@@ -5,8 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { buildSite } from '../../tools/lib/build-site'
-import { serveStatic, type RunningServer } from '../../tools/lib/static-server'
+import { buildSite } from '../../tools/build/build-site'
+import { serveStatic, type RunningServer } from '../../tools/serve/static-server'
 import { launchBrowser, openWatchedPage, viewSettled } from './browser'
 import {
   CORPUS_DIR,

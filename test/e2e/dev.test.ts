@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { startDevServer, type DevServer } from '../../tools/lib/dev-server'
+import { startDevServer, type DevServer } from '../../tools/dev/dev-server'
 import { rawRequest as rawGet } from '../support/raw-request'
 import { launchBrowser, openWatchedPage } from './browser'
 

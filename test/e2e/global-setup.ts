@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildSite } from '../../tools/lib/build-site'
-import { serveStatic } from '../../tools/lib/static-server'
+import { buildSite } from '../../tools/build/build-site'
+import { serveStatic } from '../../tools/serve/static-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,10 +7,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { buildSite } from '../../tools/lib/build-site'
+import { buildSite } from '../../tools/build/build-site'
 import { CORPUS_DIR, hasCorpus, writeCorpusSiteConfig } from '../../tools/lib/corpus-config'
-import { startDevServer, type DevServer } from '../../tools/lib/dev-server'
-import { serveStatic } from '../../tools/lib/static-server'
+import { startDevServer, type DevServer } from '../../tools/dev/dev-server'
+import { serveStatic } from '../../tools/serve/static-server'
 import { launchBrowser, openWatchedPage, viewSettled } from './browser'
 
 /** The first content block with text whose bottom is below the top of the viewport. */

@@ -5,8 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { buildSite } from '../../tools/lib/build-site'
-import { serveStatic, type RunningServer } from '../../tools/lib/static-server'
+import { buildSite } from '../../tools/build/build-site'
+import { serveStatic, type RunningServer } from '../../tools/serve/static-server'
 import { launchBrowser, openWatchedPage } from './browser'
 
 const baseUrl = inject('baseUrl')

@@ -3,8 +3,8 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { buildSite, type BuildSiteOptions } from '../../tools/lib/build-site'
-import { serveStatic, type RunningServer } from '../../tools/lib/static-server'
+import { buildSite, type BuildSiteOptions } from '../../tools/build/build-site'
+import { serveStatic, type RunningServer } from '../../tools/serve/static-server'
 
 /** A built and served temp site. */
 export interface TempSite {

@@ -5,8 +5,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createSearchEngine, type SearchEngine } from '../../manifest/search/search-engine'
 import { tailTexts, unpackRecords } from '../../manifest/search/pack-shards'
-import { loadManifest } from '../../tools/lib/write-manifest'
-import { packForTransport } from '../../tools/lib/write-search-index'
+import { loadManifest } from '../../tools/build/write-manifest'
+import { packForTransport } from '../../tools/build/write-search-index'
 
 const shared = path.resolve(__dirname, '../../../shared')
 const corpus = path.join(shared, 'corpus/rundeck-docs')

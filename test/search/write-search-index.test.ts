@@ -10,10 +10,10 @@ import { isSearchShard, unpackRecords } from '../../manifest/search/pack-shards'
 import { createSearchEngine } from '../../manifest/search/search-engine'
 import type { SearchIndexManifest } from '../../manifest/search/types'
 import type { Manifest } from '../../manifest/types'
-import { loadManifest } from '../../tools/lib/write-manifest'
-import { packForTransport, writeSearchIndex, type SearchIndexStats } from '../../tools/lib/write-search-index'
+import { loadManifest } from '../../tools/build/write-manifest'
+import { packForTransport, writeSearchIndex, type SearchIndexStats } from '../../tools/build/write-search-index'
 
-describe('tools/lib/write-search-index', () => {
+describe('tools/build/write-search-index', () => {
   let out: string
   let manifest: Manifest
   let stats: SearchIndexStats

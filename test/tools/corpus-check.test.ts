@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkSite, type CheckReport } from '../../tools/lib/check-site'
+import { checkSite, type CheckReport } from '../../tools/check/check-site'
 import {
   CORPUS_DIR,
   CORPUS_VARS,
@@ -14,7 +14,7 @@ import {
 
 if (!hasCorpus) console.log(NO_CORPUS_MESSAGE)
 
-describe.skipIf(!hasCorpus)('tools/lib/check-site on the shared corpus', () => {
+describe.skipIf(!hasCorpus)('tools/check/check-site on the shared corpus', () => {
   let dir: string
   let report: CheckReport
   beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BuildOutput } from '../../manifest/build/build-manifest'
 import { prepareCorpus } from '../../tools/lib/corpus-config'
-import { loadManifest } from '../../tools/lib/write-manifest'
+import { loadManifest } from '../../tools/build/write-manifest'
 import type { NavItem } from '../../manifest/types'
 import { compactManifest } from '../../manifest/compact'
 import { parseManifest } from '../../manifest/parse'

@@ -5,7 +5,7 @@ import { lstat, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { SourceFile } from '../../manifest/build/build-manifest'
-import { insideRealRoot } from './safe-path'
+import { insideRealRoot } from '../serve/safe-path'
 
 const run = promisify(execFile)
 

@@ -17,10 +17,10 @@ import { startAppBundle, type DevAppBundle } from './dev-app-bundle'
 import { createDevContent, type DevContent, type DevContentOptions } from './dev-content'
 import { createDevEvents } from './dev-events'
 import { watchContent } from './dev-watch'
-import { renderIndexHtml } from './index-html'
-import { contentType } from './mime-types'
-import { formatDiagnostic } from './print-diagnostics'
-import { insideRealRoot, resolveUrlPath } from './safe-path'
+import { renderIndexHtml } from '../build/index-html'
+import { contentType } from '../serve/mime-types'
+import { formatDiagnostic } from '../lib/print-diagnostics'
+import { insideRealRoot, resolveUrlPath } from '../serve/safe-path'
 
 /** Options of `startDevServer` (the content flags plus where to listen). */
 export interface DevServerOptions extends DevContentOptions {

@@ -4,10 +4,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serveStatic, type RunningServer } from '../../tools/lib/static-server'
-import { rawRequest as raw } from '../support/raw-request'
+import { serveStatic, type RunningServer } from '../../../tools/serve/static-server'
+import { rawRequest as raw } from '../../support/raw-request'
 
-describe('tools/lib/static-server', () => {
+describe('tools/serve/static-server', () => {
   let dir: string
   let server: RunningServer
 

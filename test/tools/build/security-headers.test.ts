@@ -3,14 +3,14 @@
 
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { HEADERS_TEMPLATE, renderSecurityHeaders } from '../../tools/lib/security-headers'
+import { HEADERS_TEMPLATE, renderSecurityHeaders } from '../../../tools/build/security-headers'
 
 const template = readFileSync(HEADERS_TEMPLATE, 'utf8')
 const policyOf = (conf: string) => /Content-Security-Policy "([^"]*)"/.exec(conf)![1]!
 const directive = (policy: string, name: string) => policy.split(';').map((p) => p.trim()).find((p) => p.startsWith(name + ' '))
 const offline = { mode: 'offline' as const }
 
-describe('tools/lib/security-headers', () => {
+describe('tools/build/security-headers', () => {
   it('is the shipped file when the site contacts no other host', () => {
     expect(renderSecurityHeaders(template, { search: offline })).toBe(template)
     expect(renderSecurityHeaders(template, { search: offline, analyticsId: '  ' })).toBe(template)

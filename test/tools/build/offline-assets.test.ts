@@ -2,18 +2,18 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isOfflineAssets, selectImages } from '../../manifest/offline-assets'
-import { collectOfflineAssets, resolveAsset } from '../../tools/lib/offline-assets'
-import { makeManifest } from './make-manifest'
+import { isOfflineAssets, selectImages } from '../../../manifest/offline-assets'
+import { collectOfflineAssets, resolveAsset } from '../../../tools/build/offline-assets'
+import { makeManifest } from '../make-manifest'
 
-describe('tools/lib/offline-assets', () => {
+describe('tools/build/offline-assets', () => {
   it('resolves relative, root-relative and base-prefixed references', () => {
     expect(resolveAsset('../img/a.png', 'manual/jobs.md', '/docs/')).toBe('img/a.png')
     expect(resolveAsset('./b.svg?x=1#y', 'manual/jobs.md', '/docs/')).toBe('manual/b.svg')
     expect(resolveAsset('/assets/c%20d.png', 'x.md', '/docs/')).toBe('assets/c d.png')
     expect(resolveAsset('/docs/assets/e.pdf', 'x.md', '/docs/')).toBe('assets/e.pdf')
     expect(resolveAsset('https://cdn.example/x.png', 'x.md', '/docs/')).toBeUndefined()
-    expect(resolveAsset('../../../x.png', 'a.md', '/docs/')).toBeUndefined()
+    expect(resolveAsset('../../../../x.png', 'a.md', '/docs/')).toBeUndefined()
     expect(resolveAsset('/manual/jobs', 'a.md', '/docs/')).toBeUndefined()
   })
 

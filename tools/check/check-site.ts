@@ -3,7 +3,7 @@
 import type { SiteProblem } from '../../manifest/site-problems'
 import { findSiteProblems } from '../../manifest/site-problems'
 import type { BuildOutput, SourceFile } from '../../manifest/build/build-manifest'
-import { buildFromInputs, readSiteInputs } from './write-manifest'
+import { buildFromInputs, readSiteInputs } from '../build/write-manifest'
 
 /** Inputs of `checkSite` (the content flags). */
 export interface CheckSiteOptions {

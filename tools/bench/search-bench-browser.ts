@@ -3,7 +3,7 @@
 import { writeFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
-import { launchChromium } from './chromium'
+import { launchChromium } from '../lib/chromium'
 import { APP_FILES, appBuildOptions } from '../../esbuild.config'
 
 /** Emulated link: 400 kbit/s each way, 400 ms round trip. */

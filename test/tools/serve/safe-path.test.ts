@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insideRealRoot, resolveUrlPath } from '../../tools/lib/safe-path'
+import { insideRealRoot, resolveUrlPath } from '../../../tools/serve/safe-path'
 
-describe('tools/lib/safe-path', () => {
+describe('tools/serve/safe-path', () => {
   let dir: string
   let root: string
   beforeAll(async () => {

@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { routeHtmlFile, writeRouteHtml } from '../../tools/lib/route-html'
-import { makeManifest } from './make-manifest'
+import { routeHtmlFile, writeRouteHtml } from '../../../tools/build/route-html'
+import { makeManifest } from '../make-manifest'
 
-describe('tools/lib/route-html', () => {
+describe('tools/build/route-html', () => {
   it('maps routes to the files the servers try ($uri.html, $uri/index.html)', () => {
     expect(routeHtmlFile('/')).toBe('index.html')
     expect(routeHtmlFile('/manual/')).toBe('manual/index.html')

@@ -3,8 +3,8 @@
 import path from 'node:path'
 import { context, type BuildContext, type BuildResult } from 'esbuild'
 import { appBuildOptions } from '../../esbuild.config'
-import { appEntryOf, relativeOutput, type AppEntry } from './app-entry'
-import { contentType } from './mime-types'
+import { appEntryOf, relativeOutput, type AppEntry } from '../build/app-entry'
+import { contentType } from '../serve/mime-types'
 
 /** One output file held in memory. */
 export interface BundleFile {

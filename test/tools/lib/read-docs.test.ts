@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readDocs } from '../../tools/lib/read-docs'
+import { readDocs } from '../../../tools/lib/read-docs'
 
 async function tree(files: Record<string, string | Buffer>): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'read-docs-'))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { renderNginxRedirects } from '../../tools/lib/nginx-redirects'
+import { renderNginxRedirects } from '../../../tools/build/nginx-redirects'
 
-describe('tools/lib/nginx-redirects', () => {
+describe('tools/build/nginx-redirects', () => {
   it('answers every old URL form with a 301 to the new route under the base', () => {
     const conf = renderNginxRedirects(
       { '/manual/04-jobs': '/manual/jobs/', '/old/': '/new#part' },

@@ -8,7 +8,7 @@ import { compactManifest } from '../../manifest/compact'
 import { siteConfigProblems } from '../../manifest/site-config-schema'
 import type { SiteConfigInput } from '../../manifest/site-config-types'
 import type { Diagnostic } from '../../manifest/types'
-import { readDocs } from './read-docs'
+import { readDocs } from '../lib/read-docs'
 
 /** Options of `writeManifest` (the content flags). */
 export interface WriteManifestOptions {

@@ -8,8 +8,8 @@ import type { DevProblems } from '../../manifest/dev-protocol'
 import { createRouteResolver, type RouteResolver } from '../../manifest/paths'
 import type { SiteProblem } from '../../manifest/site-problems'
 import type { PageEntry } from '../../manifest/types'
-import { problemsOf } from './check-site'
-import { isSkippedPath, readSourceFile, walkFiles } from './read-docs'
+import { problemsOf } from '../check/check-site'
+import { isSkippedPath, readSourceFile, walkFiles } from '../lib/read-docs'
 import {
   buildFromInputs,
   manifestTexts,
@@ -17,8 +17,8 @@ import {
   readSiteInputs,
   readVars,
   type SiteInputs,
-} from './write-manifest'
-import { packForTransport } from './write-search-index'
+} from '../build/write-manifest'
+import { packForTransport } from '../build/write-search-index'
 
 /** Content flags of the dev server. */
 export interface DevContentOptions {

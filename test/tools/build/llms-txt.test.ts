@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { renderLlmsTxt, topSection } from '../../tools/lib/llms-txt'
-import { makeManifest } from './make-manifest'
+import { renderLlmsTxt, topSection } from '../../../tools/build/llms-txt'
+import { makeManifest } from '../make-manifest'
 
-describe('tools/lib/llms-txt', () => {
+describe('tools/build/llms-txt', () => {
   const manifest = makeManifest(
     [
       { route: '/manual/jobs', file: 'manual/jobs.md', title: 'Jobs', description: 'How jobs\nrun' },

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkSite, formatCheckReport, type CheckReport } from '../../tools/lib/check-site'
+import { checkSite, formatCheckReport, type CheckReport } from '../../../tools/check/check-site'
 
 const LINKS = `# Links
 
@@ -53,7 +53,7 @@ const CONFIG = {
   },
 }
 
-describe('tools/lib/check-site', () => {
+describe('tools/check/check-site', () => {
   let dir: string
   let report: CheckReport
   beforeAll(async () => {
