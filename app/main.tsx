@@ -34,7 +34,13 @@ await router.load().catch(() => undefined)
 clearHandoff()
 
 // Most pages have frontmatter: load its parser while the reader is reading, not after a click.
-whenIdle(() => void loadRenderer().then((m) => m.loadFrontmatterParser()).catch(() => undefined), 2000)
+whenIdle(
+  () =>
+    void loadRenderer()
+      .then((m) => m.loadFrontmatterParser())
+      .catch(() => undefined),
+  2000,
+)
 
 // Only the dev server's shell carries this meta: production never downloads the dev module.
 if (document.querySelector('meta[name="docs-dev"]')) {

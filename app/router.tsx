@@ -1,13 +1,7 @@
 // Route tree: a root (layout, manifest, full-page errors) and the one catch-all page route.
 
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  notFound,
-  redirect,
-} from '@tanstack/react-router'
+import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect } from '@tanstack/react-router'
 import { Layout } from './components/Layout'
 import { LoadingView } from './components/LoadingView'
 import { ManifestErrorView } from './components/ManifestErrorView'
@@ -21,15 +15,14 @@ import { manifestQueryOptions } from './queries/manifest'
 import { pageQueryOptions } from './queries/page'
 
 /** What every route can read from the router context. */
-export interface RouterContext {
+interface RouterContext {
   queryClient: QueryClient
   /** Base path with slashes, e.g. '/docs/'. */
   base: string
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(manifestQueryOptions(context.base)),
+  loader: ({ context }) => context.queryClient.ensureQueryData(manifestQueryOptions(context.base)),
   component: Layout,
   errorComponent: ManifestErrorView,
   pendingComponent: LoadingView,
@@ -37,7 +30,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 })
 
 /** The catch-all page route; `_splat` is the path under the base. */
-export const pageRoute = createRoute({
+const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   loader: async ({ context, params, location }) => {

@@ -98,17 +98,13 @@ export function expandManifest(value: unknown): unknown {
             const page = pages.find((p) => p.route === item.split('#')[0])
             return { text: page?.title ?? item, link: item }
           }
-          return isObject(item) && item.children !== undefined
-            ? { ...item, children: nav(item.children) }
-            : item
+          return isObject(item) && item.children !== undefined ? { ...item, children: nav(item.children) } : item
         })
       : items
   const site = value.site
   if (!isObject(site)) return { ...value, pages }
   const sidebars = isObject(site.sidebars)
-    ? Object.fromEntries(
-        Object.entries(site.sidebars).map(([k, v]) => [k, nav(v)]),
-      )
+    ? Object.fromEntries(Object.entries(site.sidebars).map(([k, v]) => [k, nav(v)]))
     : site.sidebars
   return {
     ...value,

@@ -7,7 +7,7 @@ import type { HostedSearchConfig } from './types'
  * Default search host when the config gives none: the service's documented per-application DSN host,
  * `{appId}-dsn.algolia.net`. Override it with `search.hosted.host` (host name or full origin).
  */
-export const DEFAULT_HOSTED_HOST = (appId: string) => `${appId}-dsn.algolia.net`
+const DEFAULT_HOSTED_HOST = (appId: string) => `${appId}-dsn.algolia.net`
 
 /** Origin of the search host, e.g. `https://APPID-dsn.algolia.net`. */
 export function hostedOrigin(config: HostedSearchConfig): string {

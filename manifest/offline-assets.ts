@@ -42,11 +42,7 @@ export interface OfflineAssets {
 export function isOfflineAssets(value: unknown): value is OfflineAssets {
   const v = value as OfflineAssets | null
   const files = (list: unknown) =>
-    Array.isArray(list) &&
-    list.every(
-      (f: OfflineFile) =>
-        typeof f?.file === 'string' && typeof f.bytes === 'number',
-    )
+    Array.isArray(list) && list.every((f: OfflineFile) => typeof f?.file === 'string' && typeof f.bytes === 'number')
   return (
     typeof v === 'object' &&
     v !== null &&

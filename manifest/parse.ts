@@ -21,8 +21,7 @@ const fail = (path: string, expected: string, value: unknown): never => {
   throw new ManifestError(path, `expected ${expected}, got ${got}`)
 }
 const str: Check = (v, p) => void (typeof v === 'string' || fail(p, 'string', v))
-const num: Check = (v, p) =>
-  void ((typeof v === 'number' && Number.isFinite(v)) || fail(p, 'number', v))
+const num: Check = (v, p) => void ((typeof v === 'number' && Number.isFinite(v)) || fail(p, 'number', v))
 const bool: Check = (v, p) => void (typeof v === 'boolean' || fail(p, 'boolean', v))
 const oneOf =
   (...values: string[]): Check =>
@@ -112,10 +111,7 @@ const site = shape(
     search: shape(
       { mode: oneOf('offline', 'hosted', 'auto') },
       {
-        hosted: shape(
-          { appId: str, apiKey: str, indexName: str },
-          { host: str, facetFilters: arrayOf(arrayOf(str)) },
-        ),
+        hosted: shape({ appId: str, apiKey: str, indexName: str }, { host: str, facetFilters: arrayOf(arrayOf(str)) }),
       },
     ),
     hosting: oneOf('online', 'air-gapped'),
@@ -151,19 +147,22 @@ const linkRecord = shape(
   },
   { route: str, hash: str },
 )
-const details = shape({
-  version,
-  contentHash: str,
-  pages: arrayOf(
-    shape({
-      route: str,
-      file: str,
-      headings: arrayOf(heading),
-      frontmatter: recordOf(() => undefined),
-      links: arrayOf(linkRecord),
-    }),
-  ),
-}, { linkDiagnostics: arrayOf(diagnostic) })
+const details = shape(
+  {
+    version,
+    contentHash: str,
+    pages: arrayOf(
+      shape({
+        route: str,
+        file: str,
+        headings: arrayOf(heading),
+        frontmatter: recordOf(() => undefined),
+        links: arrayOf(linkRecord),
+      }),
+    ),
+  },
+  { linkDiagnostics: arrayOf(diagnostic) },
+)
 
 /**
  * Checks that `value` (parsed `manifest.json`, compact or full form) is a manifest of this

@@ -52,7 +52,8 @@ export function isDocsRelativePath(file: string): boolean {
  * @example sourceUrl('/docs/', 'manual/a b.md') // '/docs/manual/a%20b.md'
  */
 export function sourceUrl(base: string, file: string): string {
-  if (!isDocsRelativePath(file)) throw new Error(`refused to load ${JSON.stringify(file)}: not a file inside the docs folder`)
+  if (!isDocsRelativePath(file))
+    throw new Error(`refused to load ${JSON.stringify(file)}: not a file inside the docs folder`)
   return base + file.split('/').map(encodeURIComponent).join('/')
 }
 

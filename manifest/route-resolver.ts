@@ -1,16 +1,10 @@
 // Resolves any link form the content uses (/x, /x/, /x.html, /x.md, relative, /docs/…, old paths) to a page route.
 
 import type { PageEntry } from './types'
-import {
-  fileFolder,
-  isExternalUrl,
-  joinPath,
-  pathExtension,
-  splitUrl,
-} from './route-paths'
+import { fileFolder, isExternalUrl, joinPath, pathExtension, splitUrl } from './route-paths'
 
 /** Where a link lands. */
-export interface RouteTarget {
+interface RouteTarget {
   /** Canonical route of the target page. */
   route: string
   /** Fragment without '#', decoded. */
@@ -103,7 +97,7 @@ export function createRouteResolver<P extends RoutablePage>(
 }
 
 /** Source files a docs-root relative path (no leading slash) may name, most likely first. */
-export function pageCandidates(path: string): string[] {
+function pageCandidates(path: string): string[] {
   if (path === '' || path.endsWith('/')) {
     return [path + 'index.md', path + 'README.md']
   }
@@ -123,7 +117,7 @@ export function pageCandidates(path: string): string[] {
 }
 
 /** Redirect-map keys (routes) a path may be written as. */
-export function redirectKeys(path: string): string[] {
+function redirectKeys(path: string): string[] {
   if (path === '' || path.endsWith('/')) return ['/' + path]
   const ext = pathExtension(path)
   if (ext === 'md' || ext === 'html') {

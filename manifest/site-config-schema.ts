@@ -43,7 +43,9 @@ const hostedSearch = z.strictObject({
   facetFilters: z
     .array(z.array(z.string()))
     .optional()
-    .describe('Facet filters sent with every query, e.g. [["version:docs"], ["lang:{lang}"]]; {lang} is the page language'),
+    .describe(
+      'Facet filters sent with every query, e.g. [["version:docs"], ["lang:{lang}"]]; {lang} is the page language',
+    ),
 })
 
 const search = z
@@ -115,10 +117,7 @@ export const siteConfigSchema = z.strictObject({
         .describe('Server that "try it" requests go to; without it "try it" is off'),
     })
     .optional(),
-  locale: z
-    .string()
-    .optional()
-    .describe('Locale of dates and numbers, e.g. de-DE; default the page language'),
+  locale: z.string().optional().describe('Locale of dates and numbers, e.g. de-DE; default the page language'),
   strings: z
     .record(z.string(), z.string())
     .optional()
@@ -198,7 +197,13 @@ export function checkConfig(schema: z.ZodType, value: unknown): ConfigProblem[] 
       return [{ severity: 'error', path, message: `${at}: expected a whole number, got ${got}` }]
     }
     if (issue.code === 'invalid_type') {
-      return [{ severity: 'error', path, message: `${at}: expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${got}` }]
+      return [
+        {
+          severity: 'error',
+          path,
+          message: `${at}: expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${got}`,
+        },
+      ]
     }
     if (issue.code === 'invalid_value') {
       const allowed = issue.values.map((v) => JSON.stringify(v)).join(', ')
@@ -212,7 +217,13 @@ export function checkConfig(schema: z.ZodType, value: unknown): ConfigProblem[] 
       return [{ severity: 'error', path, message: `${at}: expected ${expected}, got ${got}` }]
     }
     if (issue.code === 'too_small' && issue.origin === 'number') {
-      return [{ severity: 'error', path, message: `${at}: expected a whole number of at least ${String(issue.minimum)}, got ${got}` }]
+      return [
+        {
+          severity: 'error',
+          path,
+          message: `${at}: expected a whole number of at least ${String(issue.minimum)}, got ${got}`,
+        },
+      ]
     }
     if (issue.code === 'too_small') {
       return [{ severity: 'error', path, message: `${at}: expected non-empty text, got ${got}` }]

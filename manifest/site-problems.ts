@@ -25,7 +25,7 @@ export interface SiteProblem extends Diagnostic {
  * would break its promise of no requests to other hosts. Everything else keeps the builder's
  * severity (`title`, `component`, `redirect` and `orphan` are warnings).
  */
-export const ERROR_CODES = new Set([
+const ERROR_CODES = new Set([
   'link',
   'anchor',
   'include',
@@ -54,13 +54,10 @@ export interface SiteProblemsInput {
 export function findSiteProblems(input: SiteProblemsInput): SiteProblem[] {
   const { manifest, details, envs } = input
   const problems: SiteProblem[] = []
-  const add = (p: SiteProblem) =>
-    problems.push({ ...p, severity: ERROR_CODES.has(p.code) ? 'error' : p.severity })
+  const add = (p: SiteProblem) => problems.push({ ...p, severity: ERROR_CODES.has(p.code) ? 'error' : p.severity })
   for (const d of manifest.diagnostics) add(d)
   for (const d of details.linkDiagnostics ?? []) {
-    const link = envs
-      .get(d.file)
-      ?.links.find((l) => l.line === d.line && l.use === 'link' && d.message.endsWith(l.raw))
+    const link = envs.get(d.file)?.links.find((l) => l.line === d.line && l.use === 'link' && d.message.endsWith(l.raw))
     add(link ? { ...d, raw: link.raw, use: 'link' } : d)
   }
   const base = normalizeBase(manifest.site.base)
@@ -94,7 +91,9 @@ export function findSiteProblems(input: SiteProblemsInput): SiteProblem[] {
     if (text === undefined) continue
     for (const hit of findForeignAssets(text)) {
       // Markdown images already reported above come through the renderer too.
-      if (!problems.some((p) => p.code === 'third-party' && p.file === file && p.line === hit.line && p.raw === hit.url)) {
+      if (
+        !problems.some((p) => p.code === 'third-party' && p.file === file && p.line === hit.line && p.raw === hit.url)
+      ) {
         add(foreign(file, hit.line, hit.tag, hit.url))
       }
     }
@@ -104,9 +103,7 @@ export function findSiteProblems(input: SiteProblemsInput): SiteProblem[] {
   const partials = new Set([...envs.values()].flatMap((e) => e.includes))
   return problems
     .filter((p) => !(partials.has(p.file) && (p.code === 'title' || p.code === 'orphan')))
-    .sort((a, b) =>
-    a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1,
-  )
+    .sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1))
 }
 
 function foreign(file: string, line: number, tag: string, url: string): SiteProblem {
@@ -122,7 +119,7 @@ function foreign(file: string, line: number, tag: string, url: string): SiteProb
 }
 
 /** Docs-root relative path of an asset href (`/docs/assets/a.png?x#y` → `assets/a.png`). */
-export function assetPath(href: string, base: string): string | undefined {
+function assetPath(href: string, base: string): string | undefined {
   if (!href.startsWith(base)) return undefined
   const path = href.slice(base.length).replace(/[?#].*$/, '')
   try {
@@ -166,9 +163,7 @@ function orphans(manifest: Manifest, details: ManifestDetails): SiteProblem[] {
   }
   walk(manifest.site.navbar)
   Object.values(manifest.site.sidebars).forEach(walk)
-  const stubs = new Set(
-    details.pages.filter((p) => p.frontmatter.redirectTo !== undefined).map((p) => p.route),
-  )
+  const stubs = new Set(details.pages.filter((p) => p.frontmatter.redirectTo !== undefined).map((p) => p.route))
   return manifest.pages
     .filter((p) => p.route !== '/' && !p.home && !reached.has(p.route) && !stubs.has(p.route))
     .map((p) => ({

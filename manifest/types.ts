@@ -7,7 +7,7 @@ export const MANIFEST_VERSION = 1
 export type DarkMode = 'disable' | 'enable' | 'auto' | 'switch' | 'toggle'
 
 /** Severity of a diagnostic found while reading or rendering a page. */
-export type DiagnosticSeverity = 'error' | 'warning'
+type DiagnosticSeverity = 'error' | 'warning'
 
 /**
  * One problem found in the content, always pointing at a source line.
@@ -156,7 +156,7 @@ export interface ThemeOptions {
 }
 
 /** Texts the site itself shows. */
-export interface SiteNotices {
+interface SiteNotices {
   /** Home page announcement (markdown inline). */
   home?: string
   /** Sidebar notice on every non-home page (markdown inline). */

@@ -28,7 +28,7 @@ export const DEFAULT_UI_STRINGS = {
   'colorMode.title': '{mode} (click to change)',
   'colorMode.label': 'Colour scheme: {mode}. Change',
   'progress.loading': 'Loading page',
-  'backToTop': 'Back to top',
+  backToTop: 'Back to top',
   'toc.title': 'On this page',
   'page.readingTime': 'Reading time',
   'page.readingLessThanMinute': 'Less than 1 minute',
@@ -81,7 +81,8 @@ export const DEFAULT_UI_STRINGS = {
   'error.siteLoad': 'The documentation could not be loaded',
   'error.checkConnection': 'Check your connection and try again.',
   'loading.page': 'Loading…',
-  'noscript': 'This documentation needs JavaScript to render its pages. The raw markdown files are served beside this page.',
+  noscript:
+    'This documentation needs JavaScript to render its pages. The raw markdown files are served beside this page.',
   'offline.make': 'Make available offline',
   'offline.ready': 'Available offline',
   'offline.panel': 'Offline copy',
@@ -199,7 +200,7 @@ export function createUiText(overrides: Record<string, string> | undefined, loca
 export const DEFAULT_UI_TEXT: UiText = createUiText(undefined, 'en-US')
 
 /** A number in the locale's digits and grouping. */
-export function formatNumber(value: number, locale: string): string {
+function formatNumber(value: number, locale: string): string {
   try {
     return new Intl.NumberFormat(locale).format(value)
   } catch {

@@ -3,21 +3,10 @@
 import type { ResolvedUrl } from './markdown/types'
 import type { SiteData } from './types'
 import type { RoutablePage, RouteResolver } from './route-resolver'
-import {
-  fileFolder,
-  isExternalUrl,
-  joinPath,
-  normalizeBase,
-  pathExtension,
-  splitUrl,
-} from './route-paths'
+import { fileFolder, isExternalUrl, joinPath, normalizeBase, pathExtension, splitUrl } from './route-paths'
 
 /** The `MarkdownOptions.resolveUrl` function. */
-export type UrlResolver = (
-  url: string,
-  file: string,
-  use: 'link' | 'image',
-) => ResolvedUrl
+export type UrlResolver = (url: string, file: string, use: 'link' | 'image') => ResolvedUrl
 
 /**
  * Builds the `resolveUrl` option of the markdown pipeline for one site:
@@ -48,8 +37,7 @@ export function createUrlResolver<P extends RoutablePage>(
       }
     }
     // Links written with the configured base (e.g. /v5/manual/x) are read as site paths.
-    const sitePath =
-      base !== '/' && path.startsWith(base) ? '/' + path.slice(base.length) : path
+    const sitePath = base !== '/' && path.startsWith(base) ? '/' + path.slice(base.length) : path
     const absolute = sitePath.startsWith('/')
       ? joinPath('', sitePath.replace(/^\/+/, ''))
       : joinPath(fileFolder(file), sitePath)

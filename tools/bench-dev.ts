@@ -40,7 +40,11 @@ function percentile(values: number[], p: number): number {
 
 async function main() {
   const input = await benchInputs(
-    toolFlags({ name: 'bench:dev', summary: 'Dev server start to first page, and save-to-paint latency over 20 edits (default: a copy of the shared corpus).' }),
+    toolFlags({
+      name: 'bench:dev',
+      summary:
+        'Dev server start to first page, and save-to-paint latency over 20 edits (default: a copy of the shared corpus).',
+    }),
   )
   // The bench edits files, so it works on a copy; the config stays where it is unless inside src.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'runbook-bench-dev-'))
@@ -94,10 +98,18 @@ async function main() {
     const rows: [string, string, string][] = [
       ['pages', String(dev.content.output.manifest.pages.length), ''],
       ['startDevServer → server ready', `${ready.toFixed(0)} ms`, ''],
-      ['startDevServer → first page heading visible', `${firstPage.toFixed(0)} ms`, `${ok(firstPage, START_BUDGET_MS)} (budget ≤ ${START_BUDGET_MS} ms)`],
+      [
+        'startDevServer → first page heading visible',
+        `${firstPage.toFixed(0)} ms`,
+        `${ok(firstPage, START_BUDGET_MS)} (budget ≤ ${START_BUDGET_MS} ms)`,
+      ],
       ['process start → first page heading visible (incl. Chromium launch)', `${sinceProcess.toFixed(0)} ms`, ''],
       [`save → paint, ${EDITS} edits of ${entry.file}: p50`, `${p50.toFixed(0)} ms`, ''],
-      [`save → paint, ${EDITS} edits: p95`, `${p95.toFixed(0)} ms`, `${ok(p95, P95_BUDGET_MS)} (budget ≤ ${P95_BUDGET_MS} ms)`],
+      [
+        `save → paint, ${EDITS} edits: p95`,
+        `${p95.toFixed(0)} ms`,
+        `${ok(p95, P95_BUDGET_MS)} (budget ≤ ${P95_BUDGET_MS} ms)`,
+      ],
       ['save → paint: min / max', `${Math.min(...latencies).toFixed(0)} / ${Math.max(...latencies).toFixed(0)} ms`, ''],
       ['server rebuild per save (read + manifest + diff): p50', `${percentile(rebuilds, 50) ?? 0} ms`, ''],
     ]

@@ -37,18 +37,27 @@ const flags = toolFlags({
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-hostile-'))
 const src = flags.srcGiven ? flags.src : path.join(work, 'src')
 if (!flags.srcGiven) await writeHostileSite(src)
-const siteConfig = flags.siteConfig ?? (existsSync(path.join(src, 'site.config.json')) ? path.join(src, 'site.config.json') : undefined)
+const siteConfig =
+  flags.siteConfig ?? (existsSync(path.join(src, 'site.config.json')) ? path.join(src, 'site.config.json') : undefined)
 
 try {
   const started = performance.now()
-  const { manifest } = await buildSite({ src, siteConfig, vars: flags.vars, base: flags.base, out: path.join(work, 'out') })
+  const { manifest } = await buildSite({
+    src,
+    siteConfig,
+    vars: flags.vars,
+    base: flags.base,
+    out: path.join(work, 'out'),
+  })
   const buildMs = performance.now() - started
   const pages = manifest.pages
     .map((p) => ({ route: p.route, file: p.file, size: p.size ?? 0 }))
     .filter((p) => !p.file.startsWith('_parts/'))
     .sort((a, b) => b.size - a.size)
     .slice(0, flags.srcGiven ? LARGEST : undefined)
-  console.log(`built ${manifest.pages.length} pages in ${Math.round(buildMs)} ms (${manifest.diagnostics.length} findings)\n`)
+  console.log(
+    `built ${manifest.pages.length} pages in ${Math.round(buildMs)} ms (${manifest.diagnostics.length} findings)\n`,
+  )
 
   const md = createMarkdown({
     vars: manifest.site.vars,
@@ -65,9 +74,11 @@ try {
       const raw = await readFile(path.join(src, entry.file))
       const nodeMs = timeNode(md, raw, entry.file)
       process.stderr.write(`${entry.file} … `)
-      const shown = browser && server ? await timeChromium(browser, server.url + entry.route.replace(/^\//, '')) : undefined
+      const shown =
+        browser && server ? await timeChromium(browser, server.url + entry.route.replace(/^\//, '')) : undefined
       process.stderr.write(`${shown ? `${Math.round(shown.ms)} ms, ${shown.state}` : 'done'}\n`)
-      const budget = entry.size > BUDGET.largeBytes ? { node: BUDGET.largeMs, chromium: BUDGET.largeMs } : BUDGET.smallMs
+      const budget =
+        entry.size > BUDGET.largeBytes ? { node: BUDGET.largeMs, chromium: BUDGET.largeMs } : BUDGET.smallMs
       const ok =
         nodeMs <= budget.node && (!shown || (shown.ms <= budget.chromium && shown.longestTaskMs <= BUDGET.taskMs))
       rows.push([
@@ -85,9 +96,15 @@ try {
     await server?.close()
   }
   printTable(['page', 'KB', 'Node ms', 'Chromium ms', 'longest task', 'shown as', 'budget'], rows)
-  console.log(`\nbudgets: ≤ ${BUDGET.largeBytes / 1e6} MB pages ${BUDGET.smallMs.node} ms in Node and ${BUDGET.smallMs.chromium} ms in Chromium; larger ${BUDGET.largeMs} ms; no main-thread task over ${BUDGET.taskMs} ms.`)
-  console.log('Node: the page through the build pipeline (frontmatter, includes, render). Chromium: from navigation until the')
-  console.log(`page end is shown, its error view is, or the content stopped changing for ${QUIET_MS / 1000} s (then: the last change).`)
+  console.log(
+    `\nbudgets: ≤ ${BUDGET.largeBytes / 1e6} MB pages ${BUDGET.smallMs.node} ms in Node and ${BUDGET.smallMs.chromium} ms in Chromium; larger ${BUDGET.largeMs} ms; no main-thread task over ${BUDGET.taskMs} ms.`,
+  )
+  console.log(
+    'Node: the page through the build pipeline (frontmatter, includes, render). Chromium: from navigation until the',
+  )
+  console.log(
+    `page end is shown, its error view is, or the content stopped changing for ${QUIET_MS / 1000} s (then: the last change).`,
+  )
   if (rows.some((r) => r[6] === 'OVER')) process.exitCode = 1
 } finally {
   await rm(work, { recursive: true, force: true })
@@ -112,7 +129,6 @@ interface Shown {
   state: 'end' | 'error' | 'settled' | 'not shown'
 }
 
-
 /** Opens `url` and waits until the page is fully shown; see the legend printed above. */
 async function timeChromium(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<Shown> {
   const context = await browser.newContext()
@@ -128,8 +144,9 @@ async function timeChromium(browser: Awaited<ReturnType<typeof launchChromium>>,
   })()`)
   try {
     await page.goto(url, { waitUntil: 'commit' })
-    const result = await page.waitForFunction(
-      `(() => {
+    const result = await page
+      .waitForFunction(
+        `(() => {
         const probe = window.__hostile
         const content = document.querySelector('main .content')
         if (content && content.textContent.includes(${JSON.stringify(END_MARK)})) return { state: 'end', ms: performance.now() }
@@ -137,9 +154,10 @@ async function timeChromium(browser: Awaited<ReturnType<typeof launchChromium>>,
         if (content && probe.lastChange && performance.now() - probe.lastChange > ${QUIET_MS}) return { state: 'settled', ms: probe.lastChange }
         return false
       })()`,
-      undefined,
-      { timeout: CHROMIUM_LIMIT_MS, polling: 50 },
-    ).catch(() => undefined)
+        undefined,
+        { timeout: CHROMIUM_LIMIT_MS, polling: 50 },
+      )
+      .catch(() => undefined)
     const { state, ms } = result
       ? ((await result.jsonValue()) as { state: Shown['state']; ms: number })
       : { state: 'not shown' as const, ms: CHROMIUM_LIMIT_MS }

@@ -11,13 +11,7 @@ import { printTable } from './bench/print-table'
 import { buildSite } from './build/build-site'
 import { CORPUS_DIR, CORPUS_VARS, hasCorpus, writeCorpusSiteConfig } from './lib/corpus-config'
 import { serveStatic } from './serve/static-server'
-import {
-  freshPage,
-  measureClientNav,
-  measureLoad,
-  waitForWorker,
-  type NetworkProfile,
-} from './bench/load-metrics'
+import { freshPage, measureClientNav, measureLoad, waitForWorker, type NetworkProfile } from './bench/load-metrics'
 import type { Manifest } from '../manifest/types'
 
 /** Makes the app see a reader who saves data: it prefetches nothing (app/hooks/use-link-prefetch.ts). */
@@ -78,12 +72,28 @@ try {
     const rows: string[][] = []
     for (const route of pages) rows.push(await benchPage(browser, profile, route))
     printTable(
-      ['page', 'cold h1', 'FCP', 'crit req', 'crit KB', 'JS+CSS KB', 'text', 'JS+CSS→text', 'repeat h1', 'nav h1', 'nav, read 3 s', 'nav → /api/', 'explorer'],
+      [
+        'page',
+        'cold h1',
+        'FCP',
+        'crit req',
+        'crit KB',
+        'JS+CSS KB',
+        'text',
+        'JS+CSS→text',
+        'repeat h1',
+        'nav h1',
+        'nav, read 3 s',
+        'nav → /api/',
+        'explorer',
+      ],
       rows,
     )
   }
   console.log('\ntimes in ms from navigation start; KB as transferred (gzip) before the heading showed.')
-  console.log('text: first paragraph of the page painted (first paint or app); JS+CSS→text: KB of JS and CSS before it.')
+  console.log(
+    'text: first paragraph of the page painted (first paint or app); JS+CSS→text: KB of JS and CSS before it.',
+  )
   console.log('repeat: same browser after the service worker took control; nav: click on the first link in the page')
   console.log('text once the page has settled (network quiet, main thread idle), without the service worker (its own')
   console.log('fetches bypass the emulated link) and without prefetching; nav, read 3 s: the same link scrolled into')
@@ -121,7 +131,7 @@ async function benchPage(browser: Browser, profile: NetworkProfile, route: strin
     const followFirstLink = async (on: Page, readMs?: number) =>
       (await measureClientNav(on, { selector: 'main .content a[href]', readMs })) ??
       (await measureClientNav(on, { selector: 'main a[href]', readMs }))
-    const measured = async <T,>(prefetch: boolean, measure: (on: Page) => Promise<T>): Promise<T> => {
+    const measured = async <T>(prefetch: boolean, measure: (on: Page) => Promise<T>): Promise<T> => {
       const on = await open(prefetch)
       try {
         return await measure(on)
@@ -132,12 +142,22 @@ async function benchPage(browser: Browser, profile: NetworkProfile, route: strin
     const nav = await measured(false, followFirstLink)
     // A reader scrolls to the link and reads around it before clicking.
     const afterReading = await measured(true, (on) => followFirstLink(on, READING_MS))
-    const api = await measured(false, (on) =>
-      measureClientNav(on, { selector: `a[href="${manifest.site.base}api/"]` }),
-    )
-    return [route, ms(cold.heading), ms(cold.fcp), String(cold.requests), kb(cold.bytes),
-      kb(cold.jsCssBytes), ms(cold.text), kb(cold.textJsCssBytes), ms(repeat.heading),
-      nav ? ms(nav.ms) : '–', afterReading ? ms(afterReading.ms) : '–', api ? ms(api.ms) : '–', ms(explorer)]
+    const api = await measured(false, (on) => measureClientNav(on, { selector: `a[href="${manifest.site.base}api/"]` }))
+    return [
+      route,
+      ms(cold.heading),
+      ms(cold.fcp),
+      String(cold.requests),
+      kb(cold.bytes),
+      kb(cold.jsCssBytes),
+      ms(cold.text),
+      kb(cold.textJsCssBytes),
+      ms(repeat.heading),
+      nav ? ms(nav.ms) : '–',
+      afterReading ? ms(afterReading.ms) : '–',
+      api ? ms(api.ms) : '–',
+      ms(explorer),
+    ]
   } catch (error) {
     return [route, `failed: ${(error as Error).message.split('\n')[0]}`]
   } finally {
@@ -149,7 +169,11 @@ async function benchPage(browser: Browser, profile: NetworkProfile, route: strin
 /** Milliseconds from navigation start until the page's OpenAPI explorer showed its document. */
 async function explorerShownMs(page: Page): Promise<number | undefined> {
   if (!(await page.locator('.docs-widget[data-widget="openapi"]').count())) return undefined
-  await page.waitForFunction("document.querySelector('.openapi-explorer')?.dataset.openapiState === 'shown'", undefined, { timeout: 120_000, polling: 50 })
+  await page.waitForFunction(
+    "document.querySelector('.openapi-explorer')?.dataset.openapiState === 'shown'",
+    undefined,
+    { timeout: 120_000, polling: 50 },
+  )
   return (await page.evaluate('performance.now()')) as number
 }
 

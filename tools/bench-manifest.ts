@@ -45,7 +45,11 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`
 
 async function main() {
   const input = await benchInputs(
-    toolFlags({ name: 'bench:manifest', summary: 'Manifest build time, render time of the largest pages, peak memory and manifest size (default: the shared corpus).' }),
+    toolFlags({
+      name: 'bench:manifest',
+      summary:
+        'Manifest build time, render time of the largest pages, peak memory and manifest size (default: the shared corpus).',
+    }),
   )
   const t0 = performance.now()
   const files = await readDocs(input.src)
@@ -111,15 +115,11 @@ async function main() {
   const maxRss = process.resourceUsage().maxRSS * 1024
 
   const load = os.loadavg()[0].toFixed(1)
-  console.log(
-    `bench:manifest — ${input.label} (load average ${load} on ${os.cpus().length} CPUs)`,
-  )
+  console.log(`bench:manifest — ${input.label} (load average ${load} on ${os.cpus().length} CPUs)`)
   const all = [...manifest.diagnostics, ...(details.linkDiagnostics ?? [])]
   const errors = all.filter((d) => d.severity === 'error').length
   const apiBudget = (file: string, median: number) =>
-    file === API_PAGE
-      ? budget(median <= API_BUDGET_MS, `≤ ${API_BUDGET_MS} ms`)
-      : ''
+    file === API_PAGE ? budget(median <= API_BUDGET_MS, `≤ ${API_BUDGET_MS} ms`) : ''
   const rows: [string, string, string][] = [
     ['pages', String(manifest.pages.length), ''],
     ['diagnostics', `${errors} errors, ${all.length - errors} warnings`, ''],
@@ -136,29 +136,17 @@ async function main() {
     ]),
     ...(baseline === undefined
       ? []
-      : [[`baseline: plain markdown-it on ${API_PAGE}`, ms(baseline), ''] as [
-          string,
-          string,
-          string,
-        ]]),
+      : [[`baseline: plain markdown-it on ${API_PAGE}`, ms(baseline), ''] as [string, string, string]]),
     ['peak RSS', mb(maxRss), ''],
     ['peak heap used (sampled)', mb(peakHeap), ''],
     ['manifest.json raw', kb(manifestJson.length), ''],
-    [
-      'manifest.json gzip -9 / -6',
-      `${kb(gz)} / ${kb(gz6)}`,
-      budget(gz6 < GZIP_BUDGET, '< 30 KB'),
-    ],
+    ['manifest.json gzip -9 / -6', `${kb(gz)} / ${kb(gz6)}`, budget(gz6 < GZIP_BUDGET, '< 30 KB')],
     [
       '  gzip of parts: pages / site / diagnostics',
       `${gzPart(wire.pages)} / ${gzPart(wire.site)} / ${gzPart(wire.diagnostics)}`,
       '',
     ],
-    [
-      'manifest.pages.json raw / gzip',
-      `${kb(detailsJson.length)} / ${kb(gzipSync(detailsJson).length)}`,
-      '',
-    ],
+    ['manifest.pages.json raw / gzip', `${kb(detailsJson.length)} / ${kb(gzipSync(detailsJson).length)}`, ''],
   ]
   const w0 = Math.max(...rows.map((r) => r[0].length))
   const w1 = Math.max(...rows.map((r) => r[1].length))

@@ -16,7 +16,8 @@ import { serveStatic } from './serve/static-server'
 
 const flags = toolFlags({
   name: 'bench:search',
-  summary: 'Search index build time, first-search bytes, query latency (Node) and time to first result (Chromium); docs-src and the shared corpus unless --src names one site.',
+  summary:
+    'Search index build time, first-search bytes, query latency (Node) and time to first result (Chromium); docs-src and the shared corpus unless --src names one site.',
   flags: { 'no-browser': { type: 'boolean', description: 'skip the Chromium measurement' } },
 })
 const corpus = flags.srcGiven ? undefined : await prepareCorpus()
@@ -37,8 +38,7 @@ for (const site of sites) {
   const out = await mkdtemp(path.join(os.tmpdir(), 'bench-search-'))
   try {
     const { manifest, search: stats } = await buildSite({ ...site, base: flags.base ?? '/docs/', out })
-    const read = async (name: string) =>
-      JSON.parse(await readFile(path.join(out, 'search', name), 'utf8')) as unknown
+    const read = async (name: string) => JSON.parse(await readFile(path.join(out, 'search', name), 'utf8')) as unknown
     const index = (await read('index.json')) as SearchIndexManifest
     const shards = (await Promise.all(index.shards.map(read))) as never[]
     const tails = (await Promise.all(index.tails.map(read))) as never[]
@@ -95,7 +95,11 @@ for (const site of sites) {
 
 for (const row of rows) {
   console.log(`\n${row.site}`)
-  console.table(Object.entries(row).slice(1).map(([measure, value]) => ({ measure, value })))
+  console.table(
+    Object.entries(row)
+      .slice(1)
+      .map(([measure, value]) => ({ measure, value })),
+  )
 }
 
 function kb(bytes: number): string {

@@ -40,9 +40,7 @@ function median(values: number[]): number {
 function summarize(section: string, rows: Row[]) {
   const present = rows.filter((r) => r.ourWords !== undefined)
   const ratios = present.map((r) => r.ratio ?? 0)
-  const low = present.filter(
-    (r) => r.corpusWords >= SHORT_PAGE_WORDS && (r.ratio ?? 0) < LOW_RATIO,
-  )
+  const low = present.filter((r) => r.corpusWords >= SHORT_PAGE_WORDS && (r.ratio ?? 0) < LOW_RATIO)
   return {
     section,
     corpusPages: rows.length,
@@ -59,14 +57,14 @@ async function main(): Promise<number> {
   let parsed
   try {
     parsed = parseArgs({
-    options: {
-      sections: { type: 'string' },
-      src: { type: 'string', default: 'docs-src' },
-      corpus: { type: 'string', default: CORPUS_DIR },
-      pages: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false, short: 'h' },
-    },
+      options: {
+        sections: { type: 'string' },
+        src: { type: 'string', default: 'docs-src' },
+        corpus: { type: 'string', default: CORPUS_DIR },
+        pages: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false, short: 'h' },
+      },
     })
   } catch (error) {
     console.error(`content:stats: ${error instanceof Error ? error.message : String(error)}\n${HELP}`)
@@ -91,8 +89,7 @@ async function main(): Promise<number> {
     const corpusWords = proseWordCount(await readFile(path.join(values.corpus, file), 'utf8'))
     const ours = path.join(values.src, file)
     const ourWords = existsSync(ours) ? proseWordCount(await readFile(ours, 'utf8')) : undefined
-    const ratio =
-      ourWords === undefined ? undefined : corpusWords === 0 ? 1 : ourWords / corpusWords
+    const ratio = ourWords === undefined ? undefined : corpusWords === 0 ? 1 : ourWords / corpusWords
     const list = rows.get(section) ?? []
     list.push({ file, corpusWords, ourWords, ratio })
     rows.set(section, list)

@@ -9,7 +9,9 @@ import { parseArgs } from 'node:util'
 
 try {
   if (parseArgs({ options: { help: { type: 'boolean', short: 'h' } } }).values.help) {
-    console.log('Writes the sample PDF of docs-src (the cluster readiness checklist).\n\nusage: npm run sample:pdf [-- --help]')
+    console.log(
+      'Writes the sample PDF of docs-src (the cluster readiness checklist).\n\nusage: npm run sample:pdf [-- --help]',
+    )
     process.exit(0)
   }
 } catch (error) {
@@ -68,7 +70,9 @@ function buildPdf(pages: string[][]): Buffer {
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')
   pages.forEach((lines, i) => {
     const content = pageContent(lines)
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`)
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
+    )
     add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`)
   })
   let out = '%PDF-1.4\n'

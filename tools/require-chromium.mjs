@@ -12,6 +12,8 @@ if (!existsSync(chromium)) {
 }
 const path = (process.env.PATH ?? '').split(':')
 if (!path.some((dir) => existsSync(`${dir}/ffmpeg`))) {
-  console.error('Browser tests need ffmpeg (test media for the video player). On Debian: apt-get install ffmpeg. .ci/run installs it automatically.')
+  console.error(
+    'Browser tests need ffmpeg (test media for the video player). On Debian: apt-get install ffmpeg. .ci/run installs it automatically.',
+  )
   process.exit(1)
 }

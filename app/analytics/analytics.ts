@@ -1,9 +1,9 @@
 // Optional analytics: loads the tag script from our bundle (no inline script) and sends '404_error'.
 
 /** The conventional gtag loader; the tag id is appended as `?id=`. */
-export const TAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js'
+const TAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js'
 /** Event name the 404 view sends. */
-export const NOT_FOUND_EVENT = '404_error'
+const NOT_FOUND_EVENT = '404_error'
 
 interface AnalyticsWindow {
   dataLayer?: unknown[]

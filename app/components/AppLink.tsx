@@ -23,7 +23,15 @@ export function AppLink({ to, children, className, onClick, role, tabIndex, ...a
     // Site data and frontmatter may only link to http(s), mail or phone addresses elsewhere.
     if (!isSafeLink(to)) return <span className={className}>{children}</span>
     return (
-      <a href={to} className={className} target="_blank" rel="noopener noreferrer" role={role} tabIndex={tabIndex} onClick={onClick}>
+      <a
+        href={to}
+        className={className}
+        target="_blank"
+        rel="noopener noreferrer"
+        role={role}
+        tabIndex={tabIndex}
+        onClick={onClick}
+      >
         {children}
       </a>
     )

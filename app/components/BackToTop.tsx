@@ -5,7 +5,7 @@ import { useUiText } from '../hooks/use-site'
 import { Icon } from './Icon'
 
 /** Scroll distance after which the button appears. */
-export const BACK_TO_TOP_THRESHOLD = 100
+const BACK_TO_TOP_THRESHOLD = 100
 
 /** The floating back-to-top button. */
 export function BackToTop() {

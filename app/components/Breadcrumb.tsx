@@ -9,17 +9,18 @@ import { AppLink } from './AppLink'
 export function Breadcrumb({ route }: { route: string }) {
   const { index } = useSite()
   const text = useUiText()
-  const crumbs = useMemo(
-    () => breadcrumbs(route, (r) => index.pages.get(r)?.title),
-    [route, index],
-  )
+  const crumbs = useMemo(() => breadcrumbs(route, (r) => index.pages.get(r)?.title), [route, index])
   if (crumbs.length < 2) return null
   return (
     <nav className="breadcrumb" aria-label={text('nav.breadcrumb')}>
       <ol>
         {crumbs.map((crumb, i) => (
           <li key={crumb.route ?? i}>
-            {crumb.route ? <AppLink to={crumb.route}>{crumb.text}</AppLink> : <span aria-current="page">{crumb.text}</span>}
+            {crumb.route ? (
+              <AppLink to={crumb.route}>{crumb.text}</AppLink>
+            ) : (
+              <span aria-current="page">{crumb.text}</span>
+            )}
           </li>
         ))}
       </ol>

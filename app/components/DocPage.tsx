@@ -34,17 +34,13 @@ export function DocPage({ entry, page: shown }: DocPageProps) {
   const content = useRef<HTMLDivElement>(null)
   usePageScroll(content)
   const neighbours = useMemo(
-    () =>
-      frontmatterNeighbours(page.frontmatter, (link) => index.resolver.resolve(link, entry.file)?.route),
+    () => frontmatterNeighbours(page.frontmatter, (link) => index.resolver.resolve(link, entry.file)?.route),
     [page.frontmatter, index, entry.file],
   )
   usePageKeys(entry.route, !entry.home && !entry.noSidebar, neighbours)
   const [showSource, setShowSource] = useState(false)
   useEffect(() => setShowSource(false), [entry.route])
-  const toc = useMemo(
-    () => tocHeadings(page.headings, tocDepth(page.frontmatter)),
-    [page],
-  )
+  const toc = useMemo(() => tocHeadings(page.headings, tocDepth(page.frontmatter)), [page])
   const edit = page.frontmatter.editLink === false ? undefined : editLink(theme, entry.file)
   const badge = entry.commercial && (
     <span className="badge commercial-badge" title={text('page.commercialTitle')}>

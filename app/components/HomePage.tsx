@@ -67,7 +67,16 @@ export function HomePage({ entry, page }: HomePageProps) {
         {data.actions.length > 0 && (
           <div className="hero-actions">
             {data.actions.map((a) => (
-              <span key={a.text}>{link(a.link, `button ${a.type}`, <>{icon(a.icon)}{a.text}</>)}</span>
+              <span key={a.text}>
+                {link(
+                  a.link,
+                  `button ${a.type}`,
+                  <>
+                    {icon(a.icon)}
+                    {a.text}
+                  </>,
+                )}
+              </span>
             ))}
           </div>
         )}

@@ -64,7 +64,10 @@ export function Layout() {
   const showNotice = !!notice && !!page && !page.home
 
   return (
-    <div ref={setLayout} className={`layout${hasSidebar ? ' has-sidebar' : ' no-sidebar'}${drawerOpen ? ' drawer-open' : ''}`}>
+    <div
+      ref={setLayout}
+      className={`layout${hasSidebar ? ' has-sidebar' : ' no-sidebar'}${drawerOpen ? ' drawer-open' : ''}`}
+    >
       <a className="skip-link" href="#main-content" onClick={skip}>
         {text('skip.toMain')}
       </a>

@@ -32,7 +32,11 @@ export function MobileNav({ route, onNavigate }: MobileNavProps) {
             {links(item).map((link) =>
               link.link ? (
                 <li key={link.text + link.link}>
-                  <AppLink to={link.link} onClick={onNavigate} className={route && isItemActive(link, route) ? 'active' : undefined}>
+                  <AppLink
+                    to={link.link}
+                    onClick={onNavigate}
+                    className={route && isItemActive(link, route) ? 'active' : undefined}
+                  >
                     {link.text}
                   </AppLink>
                 </li>

@@ -95,7 +95,14 @@ export function NavDropdown({ item, route, label }: NavDropdownProps) {
         <span>{item.text}</span>
         <Icon name="chevron-down" className="caret" />
       </button>
-      <div className="nav-dropdown-menu" id={menuId} role="menu" aria-label={label ?? item.text} hidden={!open} onKeyDown={onMenuKey}>
+      <div
+        className="nav-dropdown-menu"
+        id={menuId}
+        role="menu"
+        aria-label={label ?? item.text}
+        hidden={!open}
+        onKeyDown={onMenuKey}
+      >
         {menuEntries(item).map((section, i) => (
           <div className="nav-dropdown-section" key={section.heading ?? i} role="group" aria-label={section.heading}>
             {section.heading && <div className="nav-dropdown-heading">{section.heading}</div>}

@@ -88,7 +88,14 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
           text={text}
         />
         {repo && (
-          <a className="icon-button" href={repoUrl(repo)} target="_blank" rel="noopener noreferrer" aria-label={text('nav.repository')} title={text('nav.repository')}>
+          <a
+            className="icon-button"
+            href={repoUrl(repo)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={text('nav.repository')}
+            title={text('nav.repository')}
+          >
             <Icon name="github" />
           </a>
         )}

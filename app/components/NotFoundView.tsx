@@ -18,15 +18,21 @@ export function NotFoundView() {
   useEffect(() => track404(window.location.pathname), [])
   return (
     <div className="not-found">
-      <p className="not-found-code" aria-hidden="true">404</p>
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
       <h1>{text('notFound.title')}</h1>
       <p className="not-found-text">{text('notFound.text')}</p>
       <div className="not-found-actions">
-        <button type="button" className="button" onClick={() =>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
             window.history.length > 1
               ? router.history.back()
               : void router.navigate({ to: '/$', params: { _splat: '' } })
-          }>
+          }
+        >
           {text('notFound.back')}
         </button>
         <Link to="/$" params={{ _splat: '' }} className="button primary">

@@ -40,7 +40,11 @@ export function PageSourceBar({ base, file, source, showing, onToggle }: PageSou
       </button>
       <button type="button" className="page-source-button" onClick={onCopy} aria-live="polite">
         <Icon name={copy === 'copied' ? 'check' : 'copy'} />{' '}
-        {copy === 'copied' ? text('page.copied') : copy === 'failed' ? text('page.copyFailed') : text('page.copyMarkdown')}
+        {copy === 'copied'
+          ? text('page.copied')
+          : copy === 'failed'
+            ? text('page.copyFailed')
+            : text('page.copyMarkdown')}
       </button>
       <a className="page-source-link" href={sourceUrl(base, file)} type="text/markdown">
         {file.slice(file.lastIndexOf('/') + 1)}

@@ -3,12 +3,7 @@
 
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import {
-  PROGRESS_MINIMUM,
-  PROGRESS_SPEED_MS,
-  PROGRESS_TRICKLE_MS,
-  trickle,
-} from '../lib/progress'
+import { PROGRESS_MINIMUM, PROGRESS_SPEED_MS, PROGRESS_TRICKLE_MS, trickle } from '../lib/progress'
 import { prefersReducedMotion } from '../lib/reduced-motion'
 import { useUiText } from '../hooks/use-site'
 
@@ -34,7 +29,9 @@ export function ProgressBar() {
       setValue(PROGRESS_MINIMUM)
       // With reduced motion the bar stands still at its start until the page is there.
       if (prefersReducedMotion()) return
-      timers.current.push(window.setInterval(() => setValue((v) => (v === undefined ? v : trickle(v))), PROGRESS_TRICKLE_MS))
+      timers.current.push(
+        window.setInterval(() => setValue((v) => (v === undefined ? v : trickle(v))), PROGRESS_TRICKLE_MS),
+      )
     })
     const offDone = router.subscribe('onResolved', () => {
       clear()
@@ -50,8 +47,18 @@ export function ProgressBar() {
 
   if (value === undefined) return null
   return (
-    <div className="progress-bar" role="progressbar" aria-label={text('progress.loading')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value * 100)}>
-      <div className="progress-bar-fill" style={{ transform: `translateX(${(value - 1) * 100}%)`, transitionDuration: `${PROGRESS_SPEED_MS}ms` }} />
+    <div
+      className="progress-bar"
+      role="progressbar"
+      aria-label={text('progress.loading')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(value * 100)}
+    >
+      <div
+        className="progress-bar-fill"
+        style={{ transform: `translateX(${(value - 1) * 100}%)`, transitionDuration: `${PROGRESS_SPEED_MS}ms` }}
+      />
     </div>
   )
 }

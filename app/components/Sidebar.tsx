@@ -36,7 +36,16 @@ export function Sidebar({ items, route, onNavigate }: SidebarProps) {
     <nav className="sidebar-nav" aria-label={text('nav.section')} ref={nav}>
       <ul className="sidebar-list">
         {items.map((item, i) => (
-          <SidebarItem key={`${item.text}-${i}`} item={item} depth={0} route={route} trail={trail} base={base} path={String(i)} onNavigate={onNavigate} />
+          <SidebarItem
+            key={`${item.text}-${i}`}
+            item={item}
+            depth={0}
+            route={route}
+            trail={trail}
+            base={base}
+            path={String(i)}
+            onNavigate={onNavigate}
+          />
         ))}
       </ul>
     </nav>

@@ -82,7 +82,16 @@ export function SidebarItem({ item, depth, route, trail, base, path, onNavigate 
       </div>
       <ul id={childrenId} className="sidebar-children" hidden={!expanded}>
         {item.children.map((child, i) => (
-          <SidebarItem key={`${child.text}-${i}`} item={child} depth={depth + 1} route={route} trail={trail} base={base} path={`${path}.${i}`} onNavigate={onNavigate} />
+          <SidebarItem
+            key={`${child.text}-${i}`}
+            item={child}
+            depth={depth + 1}
+            route={route}
+            trail={trail}
+            base={base}
+            path={`${path}.${i}`}
+            onNavigate={onNavigate}
+          />
         ))}
       </ul>
     </li>

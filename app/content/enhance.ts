@@ -92,7 +92,13 @@ export function createEnhancer(options: EnhanceOptions = {}): ContentEnhancer {
       cleanups.push(mountTabs(scope, tabGroups), mountCopyButtons(scope, text))
       mountCodeCollapse(scope, text)
       mountScrollRegions(scope, text)
-      mountWidgets(scope, options.widgetEnv, text, (fn) => cleanups.push(fn), () => stopped)
+      mountWidgets(
+        scope,
+        options.widgetEnv,
+        text,
+        (fn) => cleanups.push(fn),
+        () => stopped,
+      )
       const images = Array.from(scope.querySelectorAll('img'))
       if (images.length) zoomImages(images)
       const code = Array.from(scope.querySelectorAll('.code-block[data-lang]'))

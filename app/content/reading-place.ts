@@ -101,8 +101,7 @@ export function keepPlace(root: Element, place: ReadingPlace, after: readonly st
   }
   const blocks = root.children
   const shift = after.length - before.length
-  const indexAfter = (i: number) =>
-    i < same ? i : i >= before.length - sameEnd ? i + shift : undefined
+  const indexAfter = (i: number) => (i < same ? i : i >= before.length - sameEnd ? i + shift : undefined)
   for (let i = 0; i < place.heights.length; i++) {
     const kept = indexAfter(i)
     const el = kept === undefined ? undefined : (blocks[kept] as HTMLElement | undefined)

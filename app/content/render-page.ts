@@ -35,7 +35,6 @@ export interface RenderedPage {
   completed(): RenderedPage
 }
 
-
 const sanitized = new WeakMap<{ html: string }, SafeHtml>()
 
 /**
@@ -77,9 +76,7 @@ export async function renderPage(
   let frontmatter: Record<string, unknown> = {}
   const diagnostics: Diagnostic[] = []
   const parsed =
-    yaml !== null
-      ? await loadFrontmatterParser().then((m) => m.parseFrontmatter(yaml, entry.file))
-      : undefined
+    yaml !== null ? await loadFrontmatterParser().then((m) => m.parseFrontmatter(yaml, entry.file)) : undefined
   if (parsed) {
     frontmatter = parsed.data
     diagnostics.push(...parsed.diagnostics)
@@ -92,7 +89,8 @@ export async function renderPage(
       first: steps.first?.html,
       complete: finish,
       // The first piece is the first step's HTML, which the first paint may have sanitized already.
-      sanitize: (html) => (steps.first && html === steps.first.html ? sanitizedHtmlOf(steps.first) : sanitizeHtml(html)),
+      sanitize: (html) =>
+        steps.first && html === steps.first.html ? sanitizedHtmlOf(steps.first) : sanitizeHtml(html),
       sanitizeWhole: () => sanitizedHtmlOf(finish()),
     }),
     frontmatter,

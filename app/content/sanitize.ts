@@ -59,8 +59,28 @@ let purify: DOMPurify | undefined
  */
 function sanitizer(): DOMPurify {
   if (!purify) {
-    const { document, DocumentFragment, HTMLTemplateElement, Node, Element, NodeFilter, NamedNodeMap, HTMLFormElement, DOMParser } = window
-    const withoutTrustedTypes: WindowLike = { document, DocumentFragment, HTMLTemplateElement, Node, Element, NodeFilter, NamedNodeMap, HTMLFormElement, DOMParser }
+    const {
+      document,
+      DocumentFragment,
+      HTMLTemplateElement,
+      Node,
+      Element,
+      NodeFilter,
+      NamedNodeMap,
+      HTMLFormElement,
+      DOMParser,
+    } = window
+    const withoutTrustedTypes: WindowLike = {
+      document,
+      DocumentFragment,
+      HTMLTemplateElement,
+      Node,
+      Element,
+      NodeFilter,
+      NamedNodeMap,
+      HTMLFormElement,
+      DOMParser,
+    }
     purify = createDOMPurify(withoutTrustedTypes)
     installHooks(purify)
   }

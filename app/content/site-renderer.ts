@@ -43,13 +43,14 @@ function createSiteRenderer(manifest: Manifest): SiteRenderer {
   // The last render, returned again for the same inputs: the app's first render of a page
   // repeats the first paint's (app/first-paint/), which shares this renderer through the manifest.
   // A render in steps is kept with its rest unrendered, so the app finishes what the first paint began.
-  let last: { body: string; file: string; firstLine: number; files: Map<string, string>; steps: SteppedResult } | undefined
+  let last:
+    { body: string; file: string; firstLine: number; files: Map<string, string>; steps: SteppedResult } | undefined
   const lastFor = (body: string, file: string, firstLine: number, files: Map<string, string>) =>
     last && last.body === body && last.file === file && last.firstLine === firstLine && sameFiles(last.files, files)
       ? last.steps
       : undefined
   /** Runs `render` with `files` readable by includes (renders are synchronous, never interleaved). */
-  const withFiles = <T,>(files: Map<string, string>, render: () => T): T => {
+  const withFiles = <T>(files: Map<string, string>, render: () => T): T => {
     current = files
     try {
       return render()
@@ -72,7 +73,13 @@ function createSiteRenderer(manifest: Manifest): SiteRenderer {
       const kept = lastFor(body, file, firstLine, files)
       if (kept) return kept
       // Includes are read in the first step only (they are expanded before block parsing).
-      return keep(body, file, firstLine, files, withFiles(files, () => md.renderInSteps(body, file, firstLine, firstChars)))
+      return keep(
+        body,
+        file,
+        firstLine,
+        files,
+        withFiles(files, () => md.renderInSteps(body, file, firstLine, firstChars)),
+      )
     },
   }
 }

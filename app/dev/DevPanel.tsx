@@ -24,12 +24,7 @@ export function DevPanel({ store }: DevPanelProps) {
       aria-label={text('dev.problems')}
       data-count={mine.length}
     >
-      <button
-        type="button"
-        className="docs-dev-toggle"
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button type="button" className="docs-dev-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {mine.length ? '⚠' : '✓'} {label}
       </button>
       {open && mine.length > 0 && (
@@ -45,9 +40,7 @@ export function DevPanel({ store }: DevPanelProps) {
         </ul>
       )}
       {open && (
-        <div className="docs-dev-site">
-          {state.problems.length} in the whole site (npm run check lists them)
-        </div>
+        <div className="docs-dev-site">{state.problems.length} in the whole site (npm run check lists them)</div>
       )}
     </aside>
   )

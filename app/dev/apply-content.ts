@@ -16,9 +16,7 @@ export async function applyContentChange(ctx: DevContext): Promise<boolean> {
   const { queryClient, base } = ctx
   const manifest = await fetchManifest(base)
   const entry = shownEntry(ctx, manifest)
-  const showingPage = ctx.router.state.matches.some(
-    (m) => m.routeId === '/$' && m.status === 'success',
-  )
+  const showingPage = ctx.router.state.matches.some((m) => m.routeId === '/$' && m.status === 'success')
   // The open page was removed or renamed: its view cannot render without an entry.
   if (!entry && showingPage) return false
   const keep = entry && pageQueryOptions(base, manifest, entry)

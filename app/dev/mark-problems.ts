@@ -38,7 +38,7 @@ export function watchProblemMarkers(ctx: DevContext, store: DevStore): void {
 }
 
 /** Removes old markers and adds one per problem whose element is on screen. */
-export function markProblems(ctx: DevContext, problems: SiteProblem[]): void {
+function markProblems(ctx: DevContext, problems: SiteProblem[]): void {
   document.querySelectorAll(`.${MARKER}`).forEach((el) => el.remove())
   document.querySelectorAll(`.${FLAGGED}`).forEach((el) => el.classList.remove(FLAGGED))
   const root = document.querySelector('#main-content .content')

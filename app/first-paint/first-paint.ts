@@ -7,9 +7,7 @@
 // first paint, the app is started: this file imports nothing statically that could fail first.
 
 /** `<meta name="docs-app">`: the app's entry script, then the chunks it imports. */
-const [app, ...chunks] = (
-  document.querySelector<HTMLMetaElement>('meta[name="docs-app"]')?.content ?? ''
-)
+const [app, ...chunks] = (document.querySelector<HTMLMetaElement>('meta[name="docs-app"]')?.content ?? '')
   .split(' ')
   .filter(Boolean)
 

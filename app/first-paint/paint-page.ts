@@ -21,7 +21,7 @@ import { paintShell } from './paint-shell'
  * Sanitized HTML the first paint shows at most (a page that is not cut into pieces may be one
  * huge table or list): about four times the longest piece the app adds in one step.
  */
-export const FIRST_PAINT_MAX_CHARS = 128_000
+const FIRST_PAINT_MAX_CHARS = 128_000
 
 /** Renders the page named by the address into `#app > .boot-shell`, when there is one. */
 export async function paintPage(): Promise<void> {

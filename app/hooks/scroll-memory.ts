@@ -32,7 +32,7 @@ function entryKey(): string {
 }
 
 /** The rendered page content whose blocks anchor the position. */
-export function contentBlocks(): HTMLCollection | undefined {
+function contentBlocks(): HTMLCollection | undefined {
   return document.querySelector('main .content')?.children
 }
 

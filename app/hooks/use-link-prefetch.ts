@@ -7,11 +7,11 @@ import { useEffect, type RefObject } from 'react'
 import { whenIdle } from '../lib/schedule'
 
 /** How long a page is shown before its links are prefetched. */
-export const PREFETCH_DELAY_MS = 1000
+const PREFETCH_DELAY_MS = 1000
 /** At most this many pages are prefetched per page shown. */
-export const PREFETCH_LIMIT = 4
+const PREFETCH_LIMIT = 4
 /** Larger pages are fetched when asked for (the API reference is 200 KB). */
-export const PREFETCH_MAX_BYTES = 64 * 1024
+const PREFETCH_MAX_BYTES = 64 * 1024
 
 /** A link the content may prefetch: its target's size and how to load it. */
 export interface PrefetchTarget {

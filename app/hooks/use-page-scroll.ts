@@ -38,9 +38,7 @@ export function usePageScroll(contentRef: RefObject<HTMLElement | null>): void {
       const target = () => document.getElementById(id)
       if (!target()) finishContent(content)
       if (target()) {
-        return pinScroll(content, () =>
-          target()?.scrollIntoView({ block: 'start', behavior: 'instant' }),
-        )
+        return pinScroll(content, () => target()?.scrollIntoView({ block: 'start', behavior: 'instant' }))
       }
     }
     // A page just loaded starts at the top already, and the reader may have scrolled its first

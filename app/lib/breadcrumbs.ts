@@ -10,11 +10,7 @@ export interface Crumb {
  * Builds the trail from the folder hierarchy of the route, keeping only parents that are pages.
  * @example breadcrumbs('/a/b/c', titleOf) → Home › A › B › C (when '/', '/a/', '/a/b/' are pages)
  */
-export function breadcrumbs(
-  route: string,
-  titleOf: (route: string) => string | undefined,
-  homeText = 'Home',
-): Crumb[] {
+export function breadcrumbs(route: string, titleOf: (route: string) => string | undefined, homeText = 'Home'): Crumb[] {
   const crumbs: Crumb[] = []
   const parts = route.split('/').filter(Boolean)
   // '/a/b/' and '/a/b' both have the parents '/a/' (and '/'), never themselves.

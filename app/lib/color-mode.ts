@@ -39,11 +39,7 @@ export function hasColorControl(mode: DarkMode): boolean {
  * The preference to use at start: the stored one when the setting allows it,
  * else 'auto' for switch/auto, the system scheme for toggle, the forced one otherwise.
  */
-export function initialPreference(
-  mode: DarkMode,
-  stored: string | null,
-  systemDark: boolean,
-): ColorPreference {
+export function initialPreference(mode: DarkMode, stored: string | null, systemDark: boolean): ColorPreference {
   const allowed = colorCycle(mode)
   if (stored && (allowed as string[]).includes(stored)) {
     return stored as ColorPreference
@@ -54,11 +50,7 @@ export function initialPreference(
 }
 
 /** Next preference when the control is pressed (switch: light → dark → auto → light). */
-export function nextPreference(
-  mode: DarkMode,
-  current: ColorPreference,
-  systemDark: boolean,
-): ColorPreference {
+export function nextPreference(mode: DarkMode, current: ColorPreference, systemDark: boolean): ColorPreference {
   const cycle = colorCycle(mode)
   // In toggle mode 'auto' cannot be stored, but flip what is shown.
   if (mode === 'toggle' && current === 'auto') return systemDark ? 'light' : 'dark'
@@ -67,11 +59,7 @@ export function nextPreference(
 }
 
 /** The scheme shown for a preference; printing always uses light. */
-export function effectiveScheme(
-  preference: ColorPreference,
-  systemDark: boolean,
-  printing = false,
-): ColorScheme {
+export function effectiveScheme(preference: ColorPreference, systemDark: boolean, printing = false): ColorScheme {
   if (printing) return 'light'
   if (preference === 'auto') return systemDark ? 'dark' : 'light'
   return preference

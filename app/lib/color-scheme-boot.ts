@@ -2,7 +2,13 @@
 // the app both start with it, so no text is shown in the other scheme first.
 
 import type { DarkMode } from '../../manifest/types'
-import { COLOR_STORE_KEY, COLOR_TRANSITION_MS, effectiveScheme, initialPreference, type ColorScheme } from './color-mode'
+import {
+  COLOR_STORE_KEY,
+  COLOR_TRANSITION_MS,
+  effectiveScheme,
+  initialPreference,
+  type ColorScheme,
+} from './color-mode'
 
 /** The stored choice, or null (none, or storage blocked). */
 export function readStoredScheme(): string | null {
@@ -39,6 +45,8 @@ export function bootColorScheme(mode?: DarkMode): void {
   const systemDark = darkSchemeQuery().matches
   const preference = mode
     ? initialPreference(mode, stored, systemDark)
-    : stored === 'light' || stored === 'dark' ? stored : 'auto'
+    : stored === 'light' || stored === 'dark'
+      ? stored
+      : 'auto'
   applyScheme(effectiveScheme(preference, systemDark), false)
 }

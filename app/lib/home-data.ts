@@ -1,7 +1,7 @@
 // Reads the home layout's frontmatter (hero, actions, features, highlights) into typed data.
 
 /** A hero action button. */
-export interface HomeAction {
+interface HomeAction {
   text: string
   link: string
   icon?: string
@@ -18,7 +18,7 @@ export interface HomeFeature {
 }
 
 /** A highlights section with its cards. */
-export interface HomeHighlight {
+interface HomeHighlight {
   header: string
   description?: string
   features: HomeFeature[]
@@ -65,7 +65,9 @@ export function homeData(frontmatter: Record<string, unknown>, fallbackTitle: st
     highlights.push({
       header,
       description: str(raw.description),
-      features: list(raw.features).map(feature).filter((f): f is HomeFeature => !!f),
+      features: list(raw.features)
+        .map(feature)
+        .filter((f): f is HomeFeature => !!f),
     })
   }
   return {
@@ -75,7 +77,9 @@ export function homeData(frontmatter: Record<string, unknown>, fallbackTitle: st
     heroImageDark: str(frontmatter.heroImageDark),
     heroAlt: str(frontmatter.heroAlt),
     actions,
-    features: list(frontmatter.features).map(feature).filter((f): f is HomeFeature => !!f),
+    features: list(frontmatter.features)
+      .map(feature)
+      .filter((f): f is HomeFeature => !!f),
     highlights,
   }
 }

@@ -1,8 +1,8 @@
 // Navbar auto-hide rule: hide after moving 200 px down past the last shown position,
 // only beyond 58 px from the top; show again on any upward scroll.
 
-export const NAVBAR_HIDE_AFTER_PX = 58
-export const NAVBAR_HIDE_DISTANCE_PX = 200
+const NAVBAR_HIDE_AFTER_PX = 58
+const NAVBAR_HIDE_DISTANCE_PX = 200
 export const NAVBAR_HIDE_THROTTLE_MS = 300
 
 /** State carried between scroll samples. */

@@ -38,7 +38,7 @@ export function countMarkdownWords(markdown: string): number {
 }
 
 /** Minutes needed to read the given number of words. */
-export function readingMinutes(words: number, perMinute = WORDS_PER_MINUTE): number {
+function readingMinutes(words: number, perMinute = WORDS_PER_MINUTE): number {
   return words / perMinute
 }
 

@@ -12,10 +12,7 @@ export interface SelectedSidebar {
  * Picks the sidebar whose key is the longest prefix of the route.
  * Keys may be written with or without slashes; '/' matches every route.
  */
-export function selectSidebar(
-  sidebars: Record<string, NavItem[]>,
-  route: string,
-): SelectedSidebar | undefined {
+export function selectSidebar(sidebars: Record<string, NavItem[]>, route: string): SelectedSidebar | undefined {
   let best: SelectedSidebar | undefined
   for (const [key, items] of Object.entries(sidebars)) {
     const prefix = normalizePrefix(key)
@@ -83,11 +80,7 @@ export function activeTrail(items: NavItem[], route: string): NavItem[] {
   return findTrail(items, route, (item) => linkRoute(item.link) === route)
 }
 
-function findTrail(
-  items: NavItem[],
-  route: string,
-  test: (item: NavItem) => boolean,
-): NavItem[] {
+function findTrail(items: NavItem[], route: string, test: (item: NavItem) => boolean): NavItem[] {
   for (const item of items) {
     if (test(item)) return [item]
     if (item.children) {
@@ -102,10 +95,7 @@ function findTrail(
  * Rewrites every internal link of a tree to its canonical form (route + fragment)
  * using the given resolver; external links and unresolvable ones stay as written.
  */
-export function canonicalizeNav(
-  items: NavItem[],
-  resolve: (link: string) => string | undefined,
-): NavItem[] {
+export function canonicalizeNav(items: NavItem[], resolve: (link: string) => string | undefined): NavItem[] {
   return items.map((item) => {
     const next: NavItem = { ...item }
     if (item.link && linkRoute(item.link) !== undefined) {

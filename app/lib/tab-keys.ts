@@ -6,11 +6,7 @@ export const TAB_STORE_KEY = 'VUEPRESS_TAB_STORE'
 export const CODE_TAB_STORE_KEY = 'VUEPRESS_CODE_TAB_STORE'
 
 /** Index focused after a key press in a tab list of `count` tabs; undefined for other keys. */
-export function nextTabIndex(
-  current: number,
-  count: number,
-  key: string,
-): number | undefined {
+export function nextTabIndex(current: number, count: number, key: string): number | undefined {
   if (count <= 0) return undefined
   switch (key) {
     case 'ArrowRight':
@@ -50,10 +46,6 @@ export function readTabStore(raw: string | null): Record<string, string> {
 }
 
 /** The store after remembering `title` for `groupId`. */
-export function writeTabStore(
-  store: Record<string, string>,
-  groupId: string,
-  title: string,
-): Record<string, string> {
+export function writeTabStore(store: Record<string, string>, groupId: string, title: string): Record<string, string> {
   return { ...store, [groupId]: title }
 }

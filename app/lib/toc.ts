@@ -31,11 +31,7 @@ export function tocHeadings(headings: Heading[], depth: number): Heading[] {
  * line `offset` px below the viewport top; -1 before the first heading.
  * When the page is scrolled to the bottom the last heading wins.
  */
-export function activeHeadingIndex(
-  tops: number[],
-  offset: number,
-  atBottom = false,
-): number {
+export function activeHeadingIndex(tops: number[], offset: number, atBottom = false): number {
   if (atBottom && tops.length) return tops.length - 1
   let active = -1
   for (let i = 0; i < tops.length; i++) {

@@ -96,12 +96,16 @@ export function MakeOffline({ base, contentHash, text }: MakeOfflineProps) {
       {step.kind !== 'closed' && (
         <div className="offline-panel" role="dialog" aria-label={text('offline.panel')}>
           {step.kind === 'loading' && <p>{text('offline.sizing')}</p>}
-          {step.kind === 'stale' && (
-            <p>{text('offline.stale')}</p>
-          )}
+          {step.kind === 'stale' && <p>{text('offline.stale')}</p>}
           {step.kind === 'error' && <p role="alert">{text('offline.prepareFailed', { error: step.message })}</p>}
           {step.kind === 'confirm' && (
-            <Confirm list={step.list} budget={budget} onBudget={setBudget} onStart={() => void start(step.list)} text={text} />
+            <Confirm
+              list={step.list}
+              budget={budget}
+              onBudget={setBudget}
+              onStart={() => void start(step.list)}
+              text={text}
+            />
           )}
           {step.kind === 'downloading' && (
             <>
@@ -126,7 +130,9 @@ export function MakeOffline({ base, contentHash, text }: MakeOfflineProps) {
           )}
           {step.kind === 'done' &&
             (step.failed.length ? (
-              <p role="alert">{text('offline.someFailed', { count: step.failed.length, first: step.failed[0] ?? '' })}</p>
+              <p role="alert">
+                {text('offline.someFailed', { count: step.failed.length, first: step.failed[0] ?? '' })}
+              </p>
             ) : (
               <p className="offline-done">{text('offline.done')}</p>
             ))}

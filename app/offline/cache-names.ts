@@ -46,7 +46,6 @@ export function isOfflineMessage(value: unknown): value is OfflineMessage {
   return (
     typeof v === 'object' &&
     v !== null &&
-    (v.type === 'skip-waiting' ||
-      (v.type === 'content-updated' && typeof v.contentHash === 'string'))
+    (v.type === 'skip-waiting' || (v.type === 'content-updated' && typeof v.contentHash === 'string'))
   )
 }

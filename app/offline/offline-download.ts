@@ -47,10 +47,7 @@ export async function fetchOfflineAssets(base: string): Promise<OfflineAssets> {
 }
 
 /** Orders the files and picks the images that fit `imageBudget` bytes. */
-export function planOfflineDownload(
-  list: OfflineAssets,
-  imageBudget: number,
-): OfflinePlan {
+export function planOfflineDownload(list: OfflineAssets, imageBudget: number): OfflinePlan {
   const picked = selectImages(list.images, imageBudget)
   const files: OfflineFile[] = [
     { file: 'manifest.json', bytes: list.manifestBytes },

@@ -23,9 +23,7 @@ export function getOfflineStatus(): OfflineStatus {
 /** Merges a change and tells the subscribers. */
 export function updateOfflineStatus(change: Partial<OfflineStatus>): void {
   const next = { ...status, ...change }
-  const same = (Object.keys(next) as (keyof OfflineStatus)[]).every(
-    (k) => next[k] === status[k],
-  )
+  const same = (Object.keys(next) as (keyof OfflineStatus)[]).every((k) => next[k] === status[k])
   if (same) return
   status = next
   for (const listener of listeners) listener()

@@ -27,9 +27,7 @@ let registering: Promise<ServiceWorkerRegistration | undefined> | undefined
  * in development, without service-worker support or when registration fails.
  * @example registerServiceWorker('/docs/')
  */
-export function registerServiceWorker(
-  base: string,
-): Promise<ServiceWorkerRegistration | undefined> {
+export function registerServiceWorker(base: string): Promise<ServiceWorkerRegistration | undefined> {
   registering ??= register(base).catch((error: unknown) => {
     console.warn('Offline reading is unavailable:', error)
     return undefined

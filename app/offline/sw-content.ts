@@ -1,10 +1,6 @@
 // The worker's current manifest: refreshes, new-deployment detection and moving unchanged files to the new cache.
 
-import {
-  CONTENT_CACHE_PREFIX,
-  META_CACHE,
-  contentCacheName,
-} from './cache-names'
+import { CONTENT_CACHE_PREFIX, META_CACHE, contentCacheName } from './cache-names'
 
 /** The part of the manifest the worker reads. */
 interface ManifestLite {
@@ -45,10 +41,7 @@ export interface ContentState {
  * Creates the state for a scope. `notify` is called with the new contentHash after a deployment
  * with other content has been detected and its caches are ready.
  */
-export function createContentState(
-  scope: string,
-  notify: (contentHash: string) => Promise<void>,
-): ContentState {
+export function createContentState(scope: string, notify: (contentHash: string) => Promise<void>): ContentState {
   const manifestUrl = new URL('manifest.json', scope).href
   const base = new URL(scope).pathname
   let current: string | undefined
@@ -73,8 +66,7 @@ export function createContentState(
     for (const request of await oldCache.keys()) {
       const path = new URL(request.url).pathname
       // Search shards and tails carry their own content hash in the name; index.json does not.
-      const hashedSearch =
-        path.startsWith(base + 'search/') && !path.endsWith('/index.json')
+      const hashedSearch = path.startsWith(base + 'search/') && !path.endsWith('/index.json')
       if (!keep.has(request.url) && !hashedSearch) continue
       const hit = await oldCache.match(request)
       if (hit) await newCache.put(request, hit)
@@ -90,12 +82,16 @@ export function createContentState(
   }
 
   async function doRefresh(request?: Request): Promise<Response> {
-    const response = await fetch(
-      request ?? new Request(manifestUrl, { credentials: 'same-origin' }),
-      { cache: 'no-store' },
-    )
+    const response = await fetch(request ?? new Request(manifestUrl, { credentials: 'same-origin' }), {
+      cache: 'no-store',
+    })
     if (response.status !== 200) return response
-    const next = asManifestLite(await response.clone().json().catch(() => undefined))
+    const next = asManifestLite(
+      await response
+        .clone()
+        .json()
+        .catch(() => undefined),
+    )
     if (!next) return response
     const old = await readCached()
     const changed = !!old && old.contentHash !== next.contentHash
@@ -125,6 +121,6 @@ export function createContentState(
 }
 
 /** Docs-root relative file → URL path segment encoding, the same as the app's fetches. */
-export function encodeFile(file: string): string {
+function encodeFile(file: string): string {
   return file.split('/').map(encodeURIComponent).join('/')
 }

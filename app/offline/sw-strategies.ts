@@ -5,7 +5,7 @@ import type { ExtendableEventLike } from './sw-types'
 const MATCH = { ignoreVary: true } as const
 
 /** Only whole, same-origin, successful answers are worth keeping. */
-export function isStorable(response: Response): boolean {
+function isStorable(response: Response): boolean {
   return response.status === 200 && response.type === 'basic'
 }
 
@@ -24,10 +24,7 @@ export async function networkAndStore(
 }
 
 /** For content-hashed files: the cached copy never goes stale. */
-export async function cacheFirst(
-  cacheName: string,
-  request: Request,
-): Promise<Response> {
+export async function cacheFirst(cacheName: string, request: Request): Promise<Response> {
   const hit = await (await caches.open(cacheName)).match(request.url, MATCH)
   return hit ?? networkAndStore(cacheName, request)
 }
@@ -36,16 +33,15 @@ export async function cacheFirst(
  * Fetches and answers as soon as the network does; the copy is stored while the page already
  * reads the answer (a 200 KB page is not held back by its cache write).
  */
-export async function networkThenStore(
-  event: ExtendableEventLike,
-  cacheName: string,
-  request: Request,
-): Promise<Response> {
+async function networkThenStore(event: ExtendableEventLike, cacheName: string, request: Request): Promise<Response> {
   const response = await fetch(request)
   if (isStorable(response)) {
     const copy = response.clone()
     event.waitUntil(
-      caches.open(cacheName).then((cache) => cache.put(request.url, copy)).catch(() => undefined),
+      caches
+        .open(cacheName)
+        .then((cache) => cache.put(request.url, copy))
+        .catch(() => undefined),
     )
   }
   return response

@@ -12,14 +12,14 @@ export interface FetchEventLike extends ExtendableEventLike {
 }
 
 /** A window the worker controls. */
-export interface ClientLike {
+interface ClientLike {
   readonly id: string
   readonly url: string
   postMessage(message: unknown): void
 }
 
 /** A message posted to the worker by a page. */
-export interface ExtendableMessageEventLike extends ExtendableEventLike {
+interface ExtendableMessageEventLike extends ExtendableEventLike {
   readonly data: unknown
 }
 
@@ -27,20 +27,11 @@ export interface ExtendableMessageEventLike extends ExtendableEventLike {
 export interface ServiceWorkerScopeLike {
   readonly registration: { readonly scope: string }
   readonly clients: {
-    matchAll(options?: {
-      type?: 'window' | 'all'
-      includeUncontrolled?: boolean
-    }): Promise<readonly ClientLike[]>
+    matchAll(options?: { type?: 'window' | 'all'; includeUncontrolled?: boolean }): Promise<readonly ClientLike[]>
     claim(): Promise<void>
   }
   skipWaiting(): Promise<void>
-  addEventListener(
-    type: 'install' | 'activate',
-    listener: (event: ExtendableEventLike) => void,
-  ): void
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void
-  addEventListener(
-    type: 'message',
-    listener: (event: ExtendableMessageEventLike) => void,
-  ): void
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEventLike) => void): void
 }

@@ -10,11 +10,7 @@ import {
   type ContentUpdatedMessage,
 } from './cache-names'
 import { createContentState } from './sw-content'
-import {
-  cacheFirst,
-  networkAndStore,
-  staleWhileRevalidate,
-} from './sw-strategies'
+import { cacheFirst, networkAndStore, staleWhileRevalidate } from './sw-strategies'
 import type { FetchEventLike, ServiceWorkerScopeLike } from './sw-types'
 
 /** Shell files to precache, relative to the scope (set by tools/build/service-worker-build.ts). */
@@ -99,9 +95,7 @@ function route(event: FetchEventLike, rel: string): Promise<Response> | undefine
     return contentFile(event, rel, download)
   }
   if (request.cache === 'no-store' && !download) return undefined
-  return download
-    ? networkAndStore(ASSET_CACHE, request)
-    : staleWhileRevalidate(event, ASSET_CACHE, request)
+  return download ? networkAndStore(ASSET_CACHE, request) : staleWhileRevalidate(event, ASSET_CACHE, request)
 }
 
 /** Visited route shells come from the cache; offline, any route gets the generic shell. */
@@ -117,8 +111,7 @@ async function navigation(request: Request): Promise<Response> {
     return response
   } catch (error) {
     const shell =
-      (await cache.match(shellUrl('404.html'))) ??
-      (await caches.match(shellUrl('404.html'), { ignoreVary: true }))
+      (await cache.match(shellUrl('404.html'))) ?? (await caches.match(shellUrl('404.html'), { ignoreVary: true }))
     if (shell) return shell
     throw error
   }
@@ -152,11 +145,7 @@ async function manifest(event: FetchEventLike): Promise<Response> {
 }
 
 /** Markdown and search files live in the cache of the current manifest's contentHash. */
-async function contentFile(
-  event: FetchEventLike,
-  rel: string,
-  download: boolean,
-): Promise<Response> {
+async function contentFile(event: FetchEventLike, rel: string, download: boolean): Promise<Response> {
   const { request } = event
   const hash = await content.currentHash()
   if (!hash) return fetch(request)

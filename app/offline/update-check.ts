@@ -4,16 +4,13 @@ import { checkForWorkerUpdate } from './register'
 import { updateOfflineStatus } from './offline-status'
 
 /** How often an open page looks for a new deployment. */
-export const UPDATE_CHECK_INTERVAL = 10 * 60_000
+const UPDATE_CHECK_INTERVAL = 10 * 60_000
 
 /**
  * Fetches the manifest past every cache and records its contentHash when it differs from
  * `loadedHash`. Returns the server's hash (undefined when offline or invalid).
  */
-export async function checkForContentUpdate(
-  base: string,
-  loadedHash: string,
-): Promise<string | undefined> {
+async function checkForContentUpdate(base: string, loadedHash: string): Promise<string | undefined> {
   try {
     const response = await fetch(`${base}manifest.json`, { cache: 'no-store' })
     if (!response.ok) return undefined

@@ -32,11 +32,7 @@ export async function fetchText(url: string, signal?: AbortSignal): Promise<stri
     throw new PageLoadError(`Could not reach ${url}`, url)
   }
   if (!response.ok) {
-    throw new PageLoadError(
-      `Loading ${url} failed with HTTP ${response.status}`,
-      url,
-      response.status,
-    )
+    throw new PageLoadError(`Loading ${url} failed with HTTP ${response.status}`, url, response.status)
   }
   return response.text()
 }

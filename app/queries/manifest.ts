@@ -16,8 +16,7 @@ export async function fetchManifest(base: string, signal?: AbortSignal): Promise
   try {
     // The first paint's response when it fetched the manifest; else the same credentials mode as
     // the <link rel=preload crossorigin=anonymous>, so the preload is reused.
-    response = await (takeResponse(url) ??
-      fetch(url, { signal, credentials: 'same-origin', mode: 'cors' }))
+    response = await (takeResponse(url) ?? fetch(url, { signal, credentials: 'same-origin', mode: 'cors' }))
   } catch (error) {
     if (signal?.aborted) throw error
     throw new ManifestLoadError(`Could not reach ${url}`)

@@ -7,15 +7,9 @@ import { sourceUrl } from '../../manifest/paths'
 import { fetchText } from './errors'
 
 /** Fetches the page file and every file it includes, keyed by docs-root relative path. */
-export async function fetchPageSources(
-  base: string,
-  entry: PageEntry,
-  signal?: AbortSignal,
-): Promise<Map<string, string>> {
+async function fetchPageSources(base: string, entry: PageEntry, signal?: AbortSignal): Promise<Map<string, string>> {
   const paths = [entry.file, ...(entry.includes ?? [])]
-  const texts = await Promise.all(
-    paths.map((file) => fetchText(sourceUrl(base, file), signal)),
-  )
+  const texts = await Promise.all(paths.map((file) => fetchText(sourceUrl(base, file), signal)))
   return new Map(paths.map((file, i) => [file, texts[i]!]))
 }
 
@@ -43,10 +37,7 @@ export function pageQueryOptions(base: string, manifest: Manifest, entry: PageEn
     queryFn: async ({ signal }): Promise<RenderedPage> => {
       // The pipeline (markdown-it, DOMPurify, highlight.js core) is a separate chunk that
       // main.tsx starts loading at boot, in parallel with the manifest.
-      const [{ renderPage }, files] = await Promise.all([
-        loadRenderer(),
-        fetchPageSources(base, entry, signal),
-      ])
+      const [{ renderPage }, files] = await Promise.all([loadRenderer(), fetchPageSources(base, entry, signal)])
       return renderPage(manifest, entry, files)
     },
     staleTime: Infinity,

@@ -53,7 +53,8 @@ export function SearchDialog({ base, navigate, onClose: close, text }: SearchDia
   const chosen = useRef<{ terms: string; url?: string }>({ terms: '' })
   useEffect(() => {
     const terms = response?.terms.join(' ') ?? ''
-    const kept = terms === chosen.current.terms && chosen.current.url ? flat.findIndex((h) => h.url === chosen.current.url) : -1
+    const kept =
+      terms === chosen.current.terms && chosen.current.url ? flat.findIndex((h) => h.url === chosen.current.url) : -1
     chosen.current = { terms, url: flat[Math.max(kept, 0)]?.url }
     setActive(Math.max(kept, 0))
   }, [response, flat])
@@ -150,9 +151,7 @@ export function SearchDialog({ base, navigate, onClose: close, text }: SearchDia
           {announcement}
         </p>
         <div className="search-body">
-          {state.status === 'empty' && (
-            <p className="search-state">{text('search.prompt')}</p>
-          )}
+          {state.status === 'empty' && <p className="search-state">{text('search.prompt')}</p>}
           {state.status === 'loading' && <p className="search-state">{text('search.searching')}</p>}
           {state.status === 'error' && (
             <p className="search-state search-error" role="alert">

@@ -8,9 +8,7 @@ import { SearchButton } from './SearchButton'
 import { useSearchShortcuts } from './use-search-shortcuts'
 import './search.css'
 
-const SearchDialog = lazy(() =>
-  import('./SearchDialog').then((m) => ({ default: m.SearchDialog })),
-)
+const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default: m.SearchDialog })))
 
 /** Props: the base path, the site data (for search settings) and in-app navigation. */
 export interface SearchLauncherProps {

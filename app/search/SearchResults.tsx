@@ -48,9 +48,7 @@ export function SearchResults(props: SearchResultsProps) {
                     onMouseMove={() => index !== active && onHover(index)}
                   >
                     <span className="search-hit-title">
-                      <SearchSnippet
-                        parts={highlightParts(hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0, terms)}
-                      />
+                      <SearchSnippet parts={highlightParts(hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0, terms)} />
                     </span>
                     {hit.content && (
                       <span className="search-hit-snippet">

@@ -4,9 +4,5 @@ import type { TextPart } from '../../manifest/search/highlight'
 
 /** Renders snippet parts. */
 export function SearchSnippet({ parts }: { parts: TextPart[] }) {
-  return (
-    <>
-      {parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
-    </>
-  )
+  return <>{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</>
 }

@@ -6,7 +6,7 @@ import { isAbortError, type SearchResponse } from './types'
 
 /** Constants of the failover: when the hosted service counts as failed and for how long. */
 export const FAILOVER_TIMEOUT_MS = 1500
-export const FAILOVER_MAX_FAILURES = 3
+const FAILOVER_MAX_FAILURES = 3
 
 /** The two sides the policy chooses between. */
 export interface FailoverSources {

@@ -7,8 +7,8 @@ import { hostedOrigin } from '../../manifest/hosted-search'
 import { HostedSearchError } from './types'
 
 /** Search debounce and hits per page. */
-export const HOSTED_DEBOUNCE_MS = 500
-export const HOSTED_HITS_PER_PAGE = 100
+const HOSTED_DEBOUNCE_MS = 500
+const HOSTED_HITS_PER_PAGE = 100
 
 /** Options of `createHostedClient`. */
 export interface HostedClientOptions {
@@ -22,16 +22,12 @@ export interface HostedClientOptions {
 }
 
 /** The multi-query endpoint. */
-export function hostedUrl(config: HostedSearchConfig): string {
+function hostedUrl(config: HostedSearchConfig): string {
   return `${hostedOrigin(config)}/1/indexes/*/queries`
 }
 
 /** The request body: DocSearch's filters and switches. */
-export function hostedRequestBody(
-  config: HostedSearchConfig,
-  lang: string,
-  query: string,
-): string {
+function hostedRequestBody(config: HostedSearchConfig, lang: string, query: string): string {
   const params = new URLSearchParams({
     query,
     hitsPerPage: String(HOSTED_HITS_PER_PAGE),

@@ -1,12 +1,7 @@
 // Loads the offline index: index.json, then every shard in parallel (or from IndexedDB), then tails on idle.
 
 import { createSearchEngine, type SearchEngine } from '../../manifest/search/search-engine'
-import {
-  isSearchShard,
-  isSearchTail,
-  tailTexts,
-  unpackRecords,
-} from '../../manifest/search/pack-shards'
+import { isSearchShard, isSearchTail, tailTexts, unpackRecords } from '../../manifest/search/pack-shards'
 import type { SearchIndexManifest } from '../../manifest/search/types'
 import { readCachedIndex, writeCachedIndex } from './idb-cache'
 import { whenIdle } from '../lib/schedule'
@@ -34,10 +29,7 @@ export async function fetchIndexManifest(base: string): Promise<SearchIndexManif
 }
 
 /** Builds the engine from cache or network; tails arrive in the background. */
-export async function loadOfflineIndex(
-  base: string,
-  index: SearchIndexManifest,
-): Promise<OfflineIndex> {
+export async function loadOfflineIndex(base: string, index: SearchIndexManifest): Promise<OfflineIndex> {
   const cached = await readCachedIndex(index.hash)
   const shardTexts = cached?.shards ?? (await fetchAll(base, index.shards))
   const shards = shardTexts.map((text) => JSON.parse(text) as unknown)
@@ -45,8 +37,7 @@ export async function loadOfflineIndex(
   const engine = createSearchEngine(unpackRecords(shards))
   const complete = (async () => {
     if (!cached) await writeCachedIndex({ hash: index.hash, shards: shardTexts })
-    const tailTextsRaw =
-      cached?.tails ?? (index.tails.length ? await fetchAll(base, index.tails) : [])
+    const tailTextsRaw = cached?.tails ?? (index.tails.length ? await fetchAll(base, index.tails) : [])
     const tails = tailTextsRaw.map((text) => JSON.parse(text) as unknown)
     if (!tails.every(isSearchTail)) throw new Error('search index: bad tail')
     const texts = tailTexts(tails)

@@ -3,7 +3,7 @@
 import type { SearchHit } from '../../manifest/search/types'
 
 /** Which index answered. */
-export type SearchSource = 'offline' | 'hosted'
+type SearchSource = 'offline' | 'hosted'
 
 /** The answer to one query. */
 export interface SearchResponse {

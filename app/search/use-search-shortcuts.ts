@@ -19,13 +19,7 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
   if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
     return true
   }
-  return (
-    event.key === '/' &&
-    !event.ctrlKey &&
-    !event.metaKey &&
-    !event.altKey &&
-    !isTyping(event.target)
-  )
+  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)
 }
 
 /** Calls `open` on the search shortcuts while `enabled`. */

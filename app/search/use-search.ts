@@ -6,10 +6,7 @@ import { isAbortError, type SearchResponse } from './types'
 
 /** What the dialog shows. */
 export type SearchState =
-  | { status: 'empty' }
-  | { status: 'loading' }
-  | { status: 'done'; response: SearchResponse }
-  | { status: 'error' }
+  { status: 'empty' } | { status: 'loading' } | { status: 'done'; response: SearchResponse } | { status: 'error' }
 
 /** Query state plus the state of its search; stale and superseded answers are dropped. */
 export function useSearch() {

@@ -25,5 +25,3 @@ export class LinkifyIt {
     return this
   }
 }
-
-export default LinkifyIt

@@ -4,7 +4,8 @@
 // every code point.
 
 /** Any code point, or a lone surrogate (uc.micro's definition). */
-export const Any = /[\0-\uD7FF\uE000-\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/
+export const Any =
+  /[\0-\uD7FF\uE000-\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/
 export const Cc = /\p{Cc}/u
 export const Cf = /\p{Cf}/u
 export const P = /\p{P}/u

@@ -2,20 +2,9 @@
 
 import { createMarkdown } from '../markdown/index'
 import type { MarkdownOptions, MarkdownRenderer, RenderEnv } from '../markdown/types'
-import {
-  cachedPageSource,
-  cachedRender,
-  pruneBuildCache,
-  type BuildCache,
-} from './build-cache'
+import { cachedPageSource, cachedRender, pruneBuildCache, type BuildCache } from './build-cache'
 import type { SiteConfigInput } from '../site-config-types'
-import type {
-  Diagnostic,
-  Manifest,
-  ManifestDetails,
-  PageDetail,
-  PageEntry,
-} from '../types'
+import type { Diagnostic, Manifest, ManifestDetails, PageDetail, PageEntry } from '../types'
 import { MANIFEST_VERSION } from '../types'
 import { contentHash } from './hash'
 import { checkLinks } from './link-check'
@@ -78,7 +67,13 @@ export function buildManifest(input: BuildInput): BuildOutput {
   // Pages report their own read errors; any other file left out of the build is reported here.
   for (const f of input.files) {
     if (f.leftOut && !/\.md$/i.test(f.path)) {
-      diagnostics.push({ file: f.path, line: 1, severity: 'error', message: `cannot read file: ${f.error ?? 'unknown error'}`, code: 'read' })
+      diagnostics.push({
+        file: f.path,
+        line: 1,
+        severity: 'error',
+        message: `cannot read file: ${f.error ?? 'unknown error'}`,
+        code: 'read',
+      })
     }
   }
   const routable = sources.map((s) => ({ route: s.route, file: s.source.path }))
@@ -112,9 +107,7 @@ export function buildManifest(input: BuildInput): BuildOutput {
     },
     resolveUrl: createUrlResolver(site, resolver),
   })
-  const siteKey = contentHash(
-    JSON.stringify([routable, site.redirects, site.vars, site.base, site.containerTitles]),
-  )
+  const siteKey = contentHash(JSON.stringify([routable, site.redirects, site.vars, site.base, site.containerTitles]))
   const envs = new Map<string, RenderEnv>()
 
   const pages: PageEntry[] = []
@@ -149,12 +142,7 @@ export function buildManifest(input: BuildInput): BuildOutput {
   const kept = diagnostics.filter((d) => !(d.code === 'title' && partials.has(d.file)))
   diagnostics.splice(0, diagnostics.length, ...kept)
 
-  const nav = buildSiteNav(
-    input.config,
-    configFile,
-    pages,
-    createRouteResolver(pages, site.redirects),
-  )
+  const nav = buildSiteNav(input.config, configFile, pages, createRouteResolver(pages, site.redirects))
   site.navbar = nav.navbar
   site.sidebars = nav.sidebars
   diagnostics.push(...nav.diagnostics)
@@ -184,15 +172,9 @@ export function buildManifest(input: BuildInput): BuildOutput {
 }
 
 /** Markdown files as page sources in path order; a second file for one route is skipped. */
-function uniquePages(
-  files: SourceFile[],
-  diagnostics: Diagnostic[],
-  cache: BuildCache | undefined,
-): PageSource[] {
+function uniquePages(files: SourceFile[], diagnostics: Diagnostic[], cache: BuildCache | undefined): PageSource[] {
   const byRoute = new Map<string, PageSource>()
-  const md = files
-    .filter((f) => /\.md$/i.test(f.path))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  const md = files.filter((f) => /\.md$/i.test(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
   // index.md wins over README.md for the same folder route.
   md.sort((a, b) => indexRank(a.path) - indexRank(b.path))
   for (const file of md) {
@@ -226,9 +208,7 @@ function pageRedirects(source: PageSource): PageRedirect[] {
 }
 
 function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  return list.sort((a, b) =>
-    a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1,
-  )
+  return list.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1))
 }
 
 function indexRank(path: string): number {

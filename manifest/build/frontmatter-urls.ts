@@ -34,16 +34,19 @@ export function frontmatterUrlDiagnostics(data: Record<string, unknown>, yaml: s
     const list = data[key]
     if (!Array.isArray(list)) continue
     list.forEach((item, i) => {
-      if (item && typeof item === 'object') check(key, (item as Record<string, unknown>).link, 'link', `${key}[${i}].link`)
+      if (item && typeof item === 'object')
+        check(key, (item as Record<string, unknown>).link, 'link', `${key}[${i}].link`)
     })
   }
   const highlights = data.highlights
   if (Array.isArray(highlights)) {
     highlights.forEach((section, s) => {
-      const features = section && typeof section === 'object' ? (section as Record<string, unknown>).features : undefined
+      const features =
+        section && typeof section === 'object' ? (section as Record<string, unknown>).features : undefined
       if (!Array.isArray(features)) return
       features.forEach((item, i) => {
-        if (item && typeof item === 'object') check('highlights', (item as Record<string, unknown>).link, 'link', `highlights[${s}].features[${i}].link`)
+        if (item && typeof item === 'object')
+          check('highlights', (item as Record<string, unknown>).link, 'link', `highlights[${s}].features[${i}].link`)
       })
     })
   }

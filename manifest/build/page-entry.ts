@@ -1,10 +1,6 @@
 // Builds one page's entry and detail from its source and render result.
 
-import type {
-  MarkdownRenderer,
-  RenderEnv,
-  RenderResult,
-} from '../markdown/types'
+import type { MarkdownRenderer, RenderEnv, RenderResult } from '../markdown/types'
 import type { Diagnostic, LinkRecord, PageDetail, PageEntry } from '../types'
 import { contentHash } from './hash'
 import type { PageSource } from './page-source'
@@ -51,8 +47,7 @@ export function pageEntry(
 ): PageEntry {
   const { meta } = source
   const file = source.source.path
-  let title =
-    meta.title === undefined ? undefined : replaceTemplateVars(meta.title, vars)
+  let title = meta.title === undefined ? undefined : replaceTemplateVars(meta.title, vars)
   title ??= result.headingTitle?.trim() || undefined
   if (title === undefined) {
     title = fileTitle(file)

@@ -39,10 +39,7 @@ export function readPageMeta(
   const pick = <T>(key: string, check: Check): T | undefined => {
     const value = data[key]
     if (value === undefined || value === null) return undefined
-    const ok =
-      check === 'number'
-        ? typeof value === 'number' && Number.isFinite(value)
-        : typeof value === check
+    const ok = check === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === check
     if (ok) return value as T
     wrong(key, `a ${check}`)
     return undefined

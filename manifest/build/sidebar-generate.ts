@@ -21,19 +21,14 @@ interface FolderNode {
  * Top-level folders (`/manual/`) that have pages but no sidebar key at, above (other than `/`)
  * or below them.
  */
-export function uncoveredFolders(
-  pages: SidebarPage[],
-  keys: string[],
-): string[] {
+export function uncoveredFolders(pages: SidebarPage[], keys: string[]): string[] {
   const folders = new Set<string>()
   for (const page of pages) {
     const slash = page.file.indexOf('/')
     if (slash > 0) folders.add('/' + page.file.slice(0, slash + 1))
   }
   const real = keys.filter((k) => k !== '/')
-  return [...folders]
-    .filter((f) => !real.some((k) => k.startsWith(f) || f.startsWith(k)))
-    .sort()
+  return [...folders].filter((f) => !real.some((k) => k.startsWith(f) || f.startsWith(k))).sort()
 }
 
 /**
@@ -41,10 +36,7 @@ export function uncoveredFolders(
  * ordered by frontmatter `order`, then title. A subfolder becomes a collapsible group linking to
  * its own index page.
  */
-export function generateSidebar(
-  folder: string,
-  pages: SidebarPage[],
-): NavItem[] {
+export function generateSidebar(folder: string, pages: SidebarPage[]): NavItem[] {
   const root = buildTree(folder.replace(/^\/+/, ''), pages)
   const items = children(root)
   return root.index ? [pageItem(root.index), ...items] : items

@@ -5,7 +5,7 @@ import type { SiteData } from '../types'
 import { normalizeBase } from '../route-paths'
 
 /** Code blocks longer than this start collapsed unless the config says otherwise. */
-export const DEFAULT_COLLAPSE_CODE_LINES = 40
+const DEFAULT_COLLAPSE_CODE_LINES = 40
 
 /** Overrides given on the command line. */
 export interface SiteOverrides {
@@ -20,10 +20,7 @@ export interface SiteOverrides {
  * darkmode `auto`, lastUpdated on, offline search). Navigation and redirects are left empty:
  * they need the page list and are filled in by `buildManifest`.
  */
-export function normalizeSiteConfig(
-  config: SiteConfigInput,
-  overrides: SiteOverrides = {},
-): SiteData {
+export function normalizeSiteConfig(config: SiteConfigInput, overrides: SiteOverrides = {}): SiteData {
   const theme: SiteData['theme'] = {
     docsBranch: config.docsBranch ?? 'main',
     docsDir: config.docsDir ?? 'docs',

@@ -5,9 +5,7 @@
 import type { Env, MarkdownIt, Token } from 'markdown-it'
 
 /** Elements that never have a closing tag. */
-const VOID = new Set(
-  'area base br col embed hr img input link meta param source track wbr'.split(' '),
-)
+const VOID = new Set('area base br col embed hr img input link meta param source track wbr'.split(' '))
 
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g
 const TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?:"[^"]*"|'[^']*'|[^'">])*?(\/?)>/g
@@ -54,12 +52,7 @@ export interface RenderedBlocks {
  * tree can no longer be followed, and no further break is recorded. `from` renders only the
  * tokens from that index on (the rest of a page whose start was rendered before).
  */
-export function renderWithBreaks(
-  md: MarkdownIt,
-  tokens: Token[],
-  env: Env,
-  from = 0,
-): RenderedBlocks {
+export function renderWithBreaks(md: MarkdownIt, tokens: Token[], env: Env, from = 0): RenderedBlocks {
   const { renderer, options } = md
   const rules = renderer.rules
   const breaks: number[] = []

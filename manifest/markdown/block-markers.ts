@@ -60,9 +60,7 @@ export function findBlockEnd(
     if (start < max && state.sCount[next] < state.blkIndent) return { line: next, closed: false }
     if (state.src.charCodeAt(start) !== COLON) continue
     const indentOk =
-      rule === 'same-indent'
-        ? state.sCount[next] === state.sCount[startLine]
-        : state.sCount[next] - state.blkIndent < 4
+      rule === 'same-indent' ? state.sCount[next] === state.sCount[startLine] : state.sCount[next] - state.blkIndent < 4
     if (!indentOk) continue
     let pos = start + 1
     while (pos < max && state.src.charCodeAt(pos) === COLON) pos++
@@ -73,12 +71,7 @@ export function findBlockEnd(
 }
 
 /** Tokenizes lines `[from, to)` as the body of a block, fencing off lazy continuations. */
-export function tokenizeBody(
-  state: StateBlock,
-  from: number,
-  to: number,
-  parentType: string,
-): void {
+export function tokenizeBody(state: StateBlock, from: number, to: number, parentType: string): void {
   const oldParent = state.parentType
   const oldLineMax = state.lineMax
   state.parentType = parentType

@@ -6,17 +6,50 @@
  * javascript, dockerfile, dos and plaintext; the others are common in technical docs.
  */
 export const HIGHLIGHT_LANGUAGES = [
-  'apache', 'bash', 'c', 'cpp', 'csharp', 'css', 'diff', 'dockerfile', 'dos', 'go', 'gradle',
-  'graphql', 'groovy', 'http', 'ini', 'java', 'javascript', 'json', 'kotlin', 'makefile',
-  'markdown', 'nginx', 'perl', 'php', 'plaintext', 'powershell', 'properties', 'python', 'ruby',
-  'rust', 'scala', 'scss', 'shell', 'sql', 'typescript', 'xml', 'yaml',
+  'apache',
+  'bash',
+  'c',
+  'cpp',
+  'csharp',
+  'css',
+  'diff',
+  'dockerfile',
+  'dos',
+  'go',
+  'gradle',
+  'graphql',
+  'groovy',
+  'http',
+  'ini',
+  'java',
+  'javascript',
+  'json',
+  'kotlin',
+  'makefile',
+  'markdown',
+  'nginx',
+  'perl',
+  'php',
+  'plaintext',
+  'powershell',
+  'properties',
+  'python',
+  'ruby',
+  'rust',
+  'scala',
+  'scss',
+  'shell',
+  'sql',
+  'typescript',
+  'xml',
+  'yaml',
 ] as const
 
 /** A language name `normalizeCodeLanguage` can return. */
-export type HighlightLanguage = (typeof HIGHLIGHT_LANGUAGES)[number]
+type HighlightLanguage = (typeof HIGHLIGHT_LANGUAGES)[number]
 
 /** Written name (lower case) → module name, for names that differ. */
-export const CODE_LANGUAGE_ALIASES: Readonly<Record<string, HighlightLanguage>> = {
+const CODE_LANGUAGE_ALIASES: Readonly<Record<string, HighlightLanguage>> = {
   sh: 'bash',
   shell: 'bash', // the corpus writes scripts, not prompt sessions (hljs `shell` = console)
   zsh: 'bash',

@@ -1,5 +1,7 @@
 // The one markdown renderer of the site: markdown-it plus our plugins, in a fixed visible order.
 
+// markdown-it-deflist ships no types; its declaration is beside this file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./markdown-it-deflist.d.ts" />
 import MarkdownIt from 'markdown-it'
 import anchor from 'markdown-it-anchor'

@@ -1,7 +1,7 @@
 // Names of standard HTML/SVG elements, so `<BR/>` or `<Img/>` are never mistaken for components.
 
 /** Lower-case names of HTML (and common SVG/MathML) elements. */
-export const HTML_ELEMENTS: ReadonlySet<string> = new Set(
+const HTML_ELEMENTS: ReadonlySet<string> = new Set(
   `a abbr acronym address area article aside audio b base basefont bdi bdo big blink
   blockquote body br button canvas caption center cite code col colgroup data datalist dd
   del details dfn dialog dir div dl dt em embed fieldset figcaption figure font footer form
@@ -10,9 +10,7 @@ export const HTML_ELEMENTS: ReadonlySet<string> = new Set(
   object ol optgroup option output p param picture pre progress q rp rt ruby s samp script
   search section select slot small source span strike strong style sub summary sup table
   tbody td template textarea tfoot th thead time title tr track tt u ul var video wbr svg
-  path g circle rect line polyline polygon ellipse text tspan defs use symbol image math`.split(
-    /\s+/,
-  ),
+  path g circle rect line polyline polygon ellipse text tspan defs use symbol image math`.split(/\s+/),
 )
 
 /** True for a Vue-style component name: PascalCase or a custom element with a dash. */

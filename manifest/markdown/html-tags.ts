@@ -22,10 +22,7 @@ export interface HtmlTag {
 const ATTR_NAME = String.raw`([A-Za-z_:@#][\w:.@#-]*)`
 const ATTR_VALUE = String.raw`(?:"([^"]*)"|'([^']*)'|([^\s"'=<>` + '`' + String.raw`]+))`
 const ATTR_SOURCE = String.raw`\s+` + ATTR_NAME + String.raw`(?:\s*=\s*` + ATTR_VALUE + ')?'
-const TAG = new RegExp(
-  String.raw`<([A-Za-z][A-Za-z0-9-]*)((?:` + ATTR_SOURCE + String.raw`)*)\s*(\/?)>`,
-  'g',
-)
+const TAG = new RegExp(String.raw`<([A-Za-z][A-Za-z0-9-]*)((?:` + ATTR_SOURCE + String.raw`)*)\s*(\/?)>`, 'g')
 const ATTR = new RegExp(ATTR_SOURCE, 'g')
 
 /** Lists the opening tags of `html` for which `accept(name)` is true, in order. */
@@ -72,11 +69,7 @@ export function serializeTag(name: string, attrs: HtmlAttr[], selfClosing = fals
 }
 
 /** Replaces `tags` (in order, non-overlapping) in `html` by `replacement(tag)`. */
-export function replaceTags(
-  html: string,
-  tags: HtmlTag[],
-  replacement: (tag: HtmlTag) => string,
-): string {
+export function replaceTags(html: string, tags: HtmlTag[], replacement: (tag: HtmlTag) => string): string {
   if (tags.length === 0) return html
   let out = ''
   let last = 0

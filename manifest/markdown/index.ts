@@ -2,13 +2,7 @@
 
 export { createMarkdown, emptyRenderEnv } from './create-markdown'
 export { slugify } from './slugify'
-export { splitFrontmatter, type FrontmatterSplit } from './frontmatter'
-export {
-  normalizeCodeLanguage,
-  fenceLanguages,
-  HIGHLIGHT_LANGUAGES,
-  CODE_LANGUAGE_ALIASES,
-  type HighlightLanguage,
-} from './code-language'
+export { splitFrontmatter } from './frontmatter'
+export { normalizeCodeLanguage, fenceLanguages, HIGHLIGHT_LANGUAGES } from './code-language'
 export { replaceTemplateVars } from './template-vars'
 export type * from './types'

@@ -8,7 +8,7 @@ import type { ResolvedUrl } from './types'
 export type UrlResolver = (url: string, file: string, use: 'link' | 'image') => ResolvedUrl
 
 /** Classification used when no resolver is configured: the URL stays as written. */
-export function unresolvedUrl(url: string): ResolvedUrl {
+function unresolvedUrl(url: string): ResolvedUrl {
   if (url.startsWith('#')) return { href: url, kind: 'anchor', hash: url.slice(1) || undefined }
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return { href: url, kind: 'external' }
   return { href: url, kind: 'unresolved' }

@@ -45,7 +45,9 @@ export function parseFrontmatter(yaml: string, file: string): ParsedFrontmatter 
     // Aliases that expand without bound (the "billion laughs" shape) throw here.
     value = doc.errors.length ? undefined : doc.toJS({ maxAliasCount: FRONTMATTER_LIMITS.maxAliasCount })
   } catch (error) {
-    return refuse(`frontmatter YAML could not be read: ${firstLine(error instanceof Error ? error.message : String(error))}`)
+    return refuse(
+      `frontmatter YAML could not be read: ${firstLine(error instanceof Error ? error.message : String(error))}`,
+    )
   }
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {

@@ -13,7 +13,7 @@ import type { Heading } from '../types'
 import { openElementDelta, renderWithBreaks, type RenderedBlocks } from './block-breaks'
 
 /** A render in two steps. */
-export interface SteppedRender {
+interface SteppedRender {
   /**
    * HTML of the opening blocks (a prefix of the final HTML that parses on its own) and the
    * headings among them; undefined when the page was not cut (short, or no safe place to cut).
@@ -41,7 +41,7 @@ function splitCoreRules(md: MarkdownIt): { parse: CoreRule[]; resolve: CoreRule[
  * every raw HTML element opened before it closed; undefined when the text is too short to be
  * worth two steps or there is no such block.
  */
-export function firstCut(tokens: Token[], src: string, firstChars: number): number | undefined {
+function firstCut(tokens: Token[], src: string, firstChars: number): number | undefined {
   if (src.length < firstChars * 3) return undefined
   let line = 0
   for (let at = src.indexOf('\n'); at !== -1 && at < firstChars; at = src.indexOf('\n', at + 1)) line++
@@ -58,12 +58,7 @@ export function firstCut(tokens: Token[], src: string, firstChars: number): numb
 }
 
 /** Renders a page in two steps (see the header); `md` must have all its plugins already. */
-export type SteppedRenderer = (
-  src: string,
-  env: Env,
-  headings: () => Heading[],
-  firstChars: number,
-) => SteppedRender
+export type SteppedRenderer = (src: string, env: Env, headings: () => Heading[], firstChars: number) => SteppedRender
 
 /**
  * The two-step renderer of `md`. `headings` gives the env's outline, read after the first step.

@@ -1,6 +1,5 @@
 // VuePress-compatible heading slugs, so `#fragments` written for the original site keep working.
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f]/g
 const COMBINING = /[\u0300-\u036f]/g
 const SPECIAL = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g

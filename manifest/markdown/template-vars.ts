@@ -1,7 +1,6 @@
 // Template variables: `{{ $name }}`, `{{$name}}` and the URL-encoded `%7B%7B$name%7D%7D`.
 
-const VARIABLE =
-  /\{\{[ \t]*\$([A-Za-z_]\w*)[ \t]*\}\}|%7[Bb]%7[Bb]\$([A-Za-z_]\w*)%7[Dd]%7[Dd]/g
+const VARIABLE = /\{\{[ \t]*\$([A-Za-z_]\w*)[ \t]*\}\}|%7[Bb]%7[Bb]\$([A-Za-z_]\w*)%7[Dd]%7[Dd]/g
 
 /**
  * Replaces known template variables; unknown names and any other `{{ }}` stay as written.

@@ -6,10 +6,7 @@
  * (`` `v-${$rundeckVersion}.md` ``), or `$withBase('/path')` (the base is added when the
  * resulting URL is resolved).
  */
-export function evaluateBinding(
-  expression: string,
-  vars: Record<string, string>,
-): string | undefined {
+export function evaluateBinding(expression: string, vars: Record<string, string>): string | undefined {
   const expr = expression.trim()
   const literal = /^(['"])([^'"\\]*)\1$/.exec(expr)
   if (literal) return literal[2]

@@ -5,21 +5,16 @@ import type { Diagnostic } from '../types'
 import type { WidgetRecord } from './types'
 
 /** What an attribute's value must be. */
-export type AttributeKind =
-  | 'text'
-  | 'url'
-  | 'number'
-  | 'boolean'
-  | { oneOf: readonly string[] }
+type AttributeKind = 'text' | 'url' | 'number' | 'boolean' | { oneOf: readonly string[] }
 
 /** A component's attributes: name → kind, and which are required. */
-export interface WidgetAttributes {
+interface WidgetAttributes {
   attrs: Record<string, AttributeKind>
   required?: readonly string[]
 }
 
 /** Component name (lower case, as matched) → its attributes. */
-export const WIDGET_ATTRIBUTES: Record<string, WidgetAttributes> = {
+const WIDGET_ATTRIBUTES: Record<string, WidgetAttributes> = {
   vidstack: {
     attrs: {
       src: 'url',
@@ -73,10 +68,7 @@ export interface AttributeProblem {
  * Checks the attributes of `<name …/>` (bound ones already evaluated) against the table; names
  * compare without case, as HTML does. Unknown components are not checked here.
  */
-export function checkWidgetAttributes(
-  name: string,
-  attrs: Record<string, string>,
-): AttributeProblem[] {
+export function checkWidgetAttributes(name: string, attrs: Record<string, string>): AttributeProblem[] {
   const spec = WIDGET_ATTRIBUTES[name.toLowerCase()]
   if (!spec) return []
   const problems: AttributeProblem[] = []
@@ -117,8 +109,12 @@ function wrongValue(kind: AttributeKind, value: string): string | undefined {
 /** `widget` findings for the widgets one render of `file` recorded. */
 export function widgetDiagnostics(file: string, widgets: readonly WidgetRecord[]): Diagnostic[] {
   return widgets.flatMap((widget) =>
-    checkWidgetAttributes(widget.tag, widget.attrs).map(
-      (problem): Diagnostic => ({ file, line: widget.line, severity: problem.severity, message: problem.message, code: 'widget' }),
-    ),
+    checkWidgetAttributes(widget.tag, widget.attrs).map((problem): Diagnostic => ({
+      file,
+      line: widget.line,
+      severity: problem.severity,
+      message: problem.message,
+      code: 'widget',
+    })),
   )
 }

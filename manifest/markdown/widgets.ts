@@ -28,11 +28,7 @@ export interface Widget {
  * plain link fallback where one makes sense, or `<span class="docs-badge">` for `<Badge>`.
  * `attrs` are the tag's attributes with bound (`:x`) ones already evaluated.
  */
-export function renderWidget(
-  tag: HtmlTag,
-  attrs: Record<string, string>,
-  ctx: WidgetContext,
-): Widget {
+export function renderWidget(tag: HtmlTag, attrs: Record<string, string>, ctx: WidgetContext): Widget {
   const name = tag.name.toLowerCase()
   const wrap = ctx.block ? 'div' : 'span'
   const box = (type: string, data: Attrs, inner = ''): Widget => {
@@ -40,12 +36,14 @@ export function renderWidget(
     return { type, attrs, html: `<${wrap}${open}>${inner}</${wrap}>` }
   }
   const link = (href: string, text: string, download = false) => {
-    const open = renderAttrs([['class', 'docs-widget-link'], ['href', href]])
+    const open = renderAttrs([
+      ['class', 'docs-widget-link'],
+      ['href', href],
+    ])
     return `<a${open}${download ? ' download' : ''}>${escapeHtml(text)}</a>`
   }
   /** A fallback link only when there is somewhere to go. */
-  const maybeLink = (href: string, text: string, download = false) =>
-    href ? link(href, text, download) : ''
+  const maybeLink = (href: string, text: string, download = false) => (href ? link(href, text, download) : '')
 
   if (name === 'vidstack') {
     const src = attrs.src ?? ''
@@ -66,7 +64,11 @@ export function renderWidget(
     }
     const href = src ? ctx.resolve(src) : ''
     const poster = attrs.poster ? ctx.resolve(attrs.poster) : ''
-    const data: Attrs = [['data-src', href || undefined], ['data-poster', poster || undefined], ...dataAttrs(attrs, ['src', 'poster'])]
+    const data: Attrs = [
+      ['data-src', href || undefined],
+      ['data-poster', poster || undefined],
+      ...dataAttrs(attrs, ['src', 'poster']),
+    ]
     return box('video', data, maybeLink(href, 'Open the video'))
   }
   if (name === 'pdf') {
@@ -84,12 +86,22 @@ export function renderWidget(
   if (name === 'openapiexplorer') {
     const href = attrs.spec ? ctx.resolve(attrs.spec) : ''
     const inner = maybeLink(href, 'Open the OpenAPI specification')
-    return box('openapi', [['data-spec-url', href || undefined], ['data-explorer', 'true']], inner)
+    return box(
+      'openapi',
+      [
+        ['data-spec-url', href || undefined],
+        ['data-explorer', 'true'],
+      ],
+      inner,
+    )
   }
   if (name === 'docversions') return box('doc-versions', dataAttrs(attrs, []))
   if (name === 'catalog') return box('catalog', dataAttrs(attrs, []))
   if (name === 'badge') {
-    const open = renderAttrs([['class', 'docs-badge'], ['data-badge-type', attrs.type || 'tip']])
+    const open = renderAttrs([
+      ['class', 'docs-badge'],
+      ['data-badge-type', attrs.type || 'tip'],
+    ])
     return { type: 'badge', attrs, html: `<span${open}>${escapeHtml(attrs.text ?? '')}</span>` }
   }
   return box('unknown', [['data-tag', tag.name], ...dataAttrs(attrs, [])])

@@ -14,18 +14,15 @@ export interface ExtractOptions {
   maxCodeChars: number
 }
 
-export const extractDefaults: ExtractOptions = {
+const extractDefaults: ExtractOptions = {
   levels: [2, 3, 4],
   maxSectionChars: 1200,
   maxCodeChars: 160,
 }
 
 const SKIPPED = new Set(['script', 'style', 'template', 'svg', 'noscript'])
-const VOID = new Set(
-  'area base br col embed hr img input link meta source track wbr'.split(' '),
-)
-const TAG =
-  /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g
+const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '))
+const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g
 
 interface Section {
   slug: string
@@ -104,8 +101,7 @@ export function extractRecords(
         continue
       }
       if (closing && capture?.level === n) {
-        const heading =
-          headingText.get(capture.slug) ?? collapseWhitespace(capture.text)
+        const heading = headingText.get(capture.slug) ?? collapseWhitespace(capture.text)
         current = { slug: capture.slug, heading, text: '' }
         sections.push(current)
         capture = undefined

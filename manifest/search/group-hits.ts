@@ -14,11 +14,7 @@ export interface HitGroup {
  * Groups hits by page in order of each page's best hit.
  * @example groupHits([a#x, b, a#y]) → [{ page: a, hits: [a#x, a#y] }, { page: b, hits: [b] }]
  */
-export function groupHits(
-  hits: SearchHit[],
-  maxPages = 12,
-  maxPerPage = 4,
-): HitGroup[] {
+export function groupHits(hits: SearchHit[], maxPages = 12, maxPerPage = 4): HitGroup[] {
   const groups = new Map<string, HitGroup>()
   for (const hit of hits) {
     const page = hit.url.split('#')[0]

@@ -36,11 +36,7 @@ export function highlightParts(text: string, terms: string[]): TextPart[] {
  * A snippet of about `length` characters centred near the first match, with marked parts.
  * Falls back to the start of the text when no term matches.
  */
-export function snippetParts(
-  text: string,
-  terms: string[],
-  length = 160,
-): TextPart[] {
+export function snippetParts(text: string, terms: string[], length = 160): TextPart[] {
   if (text.length <= length) return highlightParts(text, terms)
   const word = /[\p{L}\p{N}]+/gu
   let first = 0

@@ -1,7 +1,7 @@
 // Hit URLs → in-app routes: hosted hits carry absolute or /docs/… addresses, offline hits carry routes.
 
 /** The production prefix of hosted-index addresses, removed to get a route. */
-export const HOSTED_URL_PREFIX = '/docs/'
+const HOSTED_URL_PREFIX = '/docs/'
 
 /**
  * Turns a hit URL into `{ route, hash }`: drops scheme and host, then the site base or the `/docs/` prefix,

@@ -20,8 +20,6 @@ export const INLINE_TAGS = new Set(
 export function htmlToText(html: string): string {
   const noTags = html
     .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<\/?([a-zA-Z][\w-]*)[^>]*>/g, (_, name: string) =>
-      INLINE_TAGS.has(name.toLowerCase()) ? '' : ' ',
-    )
+    .replace(/<\/?([a-zA-Z][\w-]*)[^>]*>/g, (_, name: string) => (INLINE_TAGS.has(name.toLowerCase()) ? '' : ' '))
   return collapseWhitespace(decodeEntities(noTags))
 }

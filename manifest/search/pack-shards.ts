@@ -1,11 +1,6 @@
 // Records ⇄ shipped files: a page table per shard, sections as tuples, optional tails for long texts.
 
-import {
-  SEARCH_FORMAT_VERSION,
-  type SearchRecord,
-  type SearchShard,
-  type SearchTail,
-} from './types'
+import { SEARCH_FORMAT_VERSION, type SearchRecord, type SearchShard, type SearchTail } from './types'
 
 /** How records are split into files. */
 export interface PackOptions {
@@ -22,10 +17,7 @@ export interface PackedIndex {
 }
 
 /** Splits records into balanced shards (by text size), keeping each page's records together and in order. */
-export function packRecords(
-  records: SearchRecord[],
-  options: PackOptions,
-): PackedIndex {
+export function packRecords(records: SearchRecord[], options: PackOptions): PackedIndex {
   const groups: SearchRecord[][] = []
   let route: string | undefined
   for (const r of records) {
@@ -67,10 +59,7 @@ export function packRecords(
 }
 
 /** Records back from shards (in shard order); with tails, each record's text is whole again. */
-export function unpackRecords(
-  shards: SearchShard[],
-  tails: SearchTail[] = [],
-): SearchRecord[] {
+export function unpackRecords(shards: SearchShard[], tails: SearchTail[] = []): SearchRecord[] {
   const records: SearchRecord[] = []
   shards.forEach((shard, s) => {
     shard.sections.forEach(([page, slug, heading, head], i) => {
@@ -115,7 +104,5 @@ export function isSearchShard(value: unknown): value is SearchShard {
 /** Type guard for a parsed tail file. */
 export function isSearchTail(value: unknown): value is SearchTail {
   const v = value as SearchTail | null
-  return (
-    typeof v === 'object' && v !== null && v.v === SEARCH_FORMAT_VERSION && Array.isArray(v.text)
-  )
+  return typeof v === 'object' && v !== null && v.v === SEARCH_FORMAT_VERSION && Array.isArray(v.text)
 }

@@ -1,9 +1,7 @@
 // Query and text tokenising shared by the engine, highlighting and the typo fallback.
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by do does for from how i in is it of on or the to what when where which with'.split(
-    ' ',
-  ),
+  'a an and are as at be by do does for from how i in is it of on or the to what when where which with'.split(' '),
 )
 
 /** A version number (`3.3.10`, `5.16.0`): one word, so that a release is found by its number. */

@@ -6,7 +6,7 @@ import { indexWords, queryTerms, splitWords, stem } from './query-terms'
 import { typoVariants, type Vocabulary, buildVocabulary } from './typo-fallback'
 
 /** Field weights: a page title outranks a section heading, which outranks body text. */
-export const fieldWeights = { title: 10, heading: 6, path: 3, body: 2 }
+const fieldWeights = { title: 10, heading: 6, path: 3, body: 2 }
 
 /** The engine built once from the records; `search` is synchronous and allocation-light. */
 export interface SearchEngine {

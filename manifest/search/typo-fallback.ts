@@ -25,11 +25,7 @@ export function buildVocabulary(records: SearchRecord[]): Vocabulary {
  * Up to `max` corpus words within one edit of `term`, most frequent first; none for terms under 4 letters
  * (too many short words are one edit apart for the guess to help).
  */
-export function typoVariants(
-  term: string,
-  vocabulary: Vocabulary,
-  max = 3,
-): string[] {
+export function typoVariants(term: string, vocabulary: Vocabulary, max = 3): string[] {
   if (term.length < 4) return []
   const found: [string, number][] = []
   for (let len = term.length - 1; len <= term.length + 1; len++) {

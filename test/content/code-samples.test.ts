@@ -111,7 +111,8 @@ function summarizeJob(job: Record<string, any>) {
 function summarizeXmlJob(xml: string) {
   const doc = new DOMParser().parseFromString(xml, 'text/xml')
   const job = doc.querySelector('joblist > job')!
-  const text = (el: Element | null | undefined, sel: string) => el?.querySelector(`:scope > ${sel}`)?.textContent ?? undefined
+  const text = (el: Element | null | undefined, sel: string) =>
+    el?.querySelector(`:scope > ${sel}`)?.textContent ?? undefined
   const retry = job.querySelector(':scope > retry')
   const commands = Array.from(job.querySelectorAll(':scope > sequence > command')).map((c: Element) => {
     const ref = c.querySelector(':scope > jobref')
@@ -121,7 +122,11 @@ function summarizeXmlJob(xml: string) {
       script: text(c, 'script'),
       args: text(c, 'scriptargs'),
       jobref: ref
-        ? { group: ref.getAttribute('group'), name: ref.getAttribute('name'), args: ref.querySelector('arg')?.getAttribute('line') }
+        ? {
+            group: ref.getAttribute('group'),
+            name: ref.getAttribute('name'),
+            args: ref.querySelector('arg')?.getAttribute('line'),
+          }
         : undefined,
       errorhandler: text(c.querySelector(':scope > errorhandler'), 'exec'),
     }

@@ -76,6 +76,10 @@ describe('OpenAPI document', () => {
     expect(ops.length).toBeGreaterThanOrEqual(50)
     const ids = ops.map(({ op }) => op.operationId)
     expect(new Set(ids).size).toBe(ids.length)
-    expect(ops.filter(({ op }) => !op.summary || !op.responses || !Object.keys(op.responses as Json).length).map((o) => `${o.method} ${o.path}`)).toEqual([])
+    expect(
+      ops
+        .filter(({ op }) => !op.summary || !op.responses || !Object.keys(op.responses as Json).length)
+        .map((o) => `${o.method} ${o.path}`),
+    ).toEqual([])
   })
 })

@@ -78,8 +78,11 @@ describe('release history titles and security notices', () => {
 
   it('has 5.x releases from 5.0.0 to 5.16.0, the last one build 5.16.0-20251006', () => {
     const files = inFolder('5_x')
-    for (const v of ['5.0.0', '5.7.0', '5.8.0', '5.12.0', '5.16.0']) expect(files).toContain(`history/5_x/version-${v}.md`)
-    expect(readFileSync(path.join(SRC, 'history/5_x/version-5.16.0.md'), 'utf8')).toMatch(/rundeckVersionFull|5\.16\.0-20251006/)
+    for (const v of ['5.0.0', '5.7.0', '5.8.0', '5.12.0', '5.16.0'])
+      expect(files).toContain(`history/5_x/version-${v}.md`)
+    expect(readFileSync(path.join(SRC, 'history/5_x/version-5.16.0.md'), 'utf8')).toMatch(
+      /rundeckVersionFull|5\.16\.0-20251006/,
+    )
   })
 
   it("titles the notices index 'Security Notices' and orders notices by `order` (Log4Shell 2000, the newest runner notice 45)", () => {

@@ -91,12 +91,17 @@ describe('accessibility (axe)', () => {
           await page.waitForLoadState('networkidle')
           await viewSettled(page)
           await view.prepare?.(page, screen.mobile)
-          const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? document.documentElement.className)
+          const theme = await page.evaluate(
+            () => document.documentElement.dataset.theme ?? document.documentElement.className,
+          )
           expect(theme, `${view.name} is in ${scheme} mode`).toContain(scheme)
           const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
           for (const v of result.violations) {
             if (v.impact !== 'serious' && v.impact !== 'critical') continue
-            const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')
+            const targets = v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join('; ')
             found.push(`${view.name}: ${v.id} (${v.impact}) ${v.nodes.length}× — ${targets}`)
           }
           expect(errors, view.name).toEqual([])

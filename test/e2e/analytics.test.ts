@@ -28,20 +28,16 @@ describe('analytics tag', () => {
     })
     await page.goto(site.url + 'no/such/page')
     await page.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: 15_000 })
-    expect(tagRequests).toEqual([
-      `https://www.googletagmanager.com/gtag/js?id=${TAG_ID}`,
-    ])
+    expect(tagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${TAG_ID}`])
     const events = () =>
       page.evaluate(() =>
         ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((a) =>
           JSON.parse(JSON.stringify(Array.from(a))),
         ),
       )
-    await expect.poll(events).toContainEqual([
-      'event',
-      '404_error',
-      { app_name: 'Runbook Docs', screen_name: '/docs/no/such/page' },
-    ])
+    await expect
+      .poll(events)
+      .toContainEqual(['event', '404_error', { app_name: 'Runbook Docs', screen_name: '/docs/no/such/page' }])
     expect(await events()).toContainEqual(['config', TAG_ID])
     // The tag is not a page of ours: no inline script was needed to start it.
     expect(await page.locator('script:not([src])').count()).toBe(0)

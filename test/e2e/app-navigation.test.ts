@@ -108,10 +108,13 @@ describe('reader app navigation', () => {
     const top = await page.locator('#remote-option-values').evaluate((el) => el.getBoundingClientRect().top)
     expect(top).toBeGreaterThanOrEqual(0)
     expect(top).toBeLessThan(120)
-    const imagesAbove = await page.evaluate(() =>
-      [...document.querySelectorAll('.content img')].filter(
-        (img) => img.compareDocumentPosition(document.getElementById('remote-option-values')!) & Node.DOCUMENT_POSITION_FOLLOWING,
-      ).length,
+    const imagesAbove = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.content img')].filter(
+          (img) =>
+            img.compareDocumentPosition(document.getElementById('remote-option-values')!) &
+            Node.DOCUMENT_POSITION_FOLLOWING,
+        ).length,
     )
     expect(imagesAbove).toBeGreaterThan(0)
     expect(errors).toEqual([])
@@ -146,9 +149,11 @@ describe('reader app navigation', () => {
 
   it('goes to the next and previous page in sidebar order with Alt+Right / Alt+Left', async () => {
     const { page, errors } = await openSitePage(browser, 'manual/jobs/')
-    const order = await page.locator('.sidebar-nav a.sidebar-link').evaluateAll((links) =>
-      links.map((a) => (a as HTMLAnchorElement).pathname).filter((p, i, all) => all.indexOf(p) === i),
-    )
+    const order = await page
+      .locator('.sidebar-nav a.sidebar-link')
+      .evaluateAll((links) =>
+        links.map((a) => (a as HTMLAnchorElement).pathname).filter((p, i, all) => all.indexOf(p) === i),
+      )
     const here = order.indexOf('/docs/manual/jobs/')
     expect(here).toBeGreaterThan(0)
     await page.locator('.sidebar-link.active').first().waitFor()
@@ -169,11 +174,17 @@ describe('reader app navigation', () => {
     const { page, errors } = await openSitePage(browser, 'learning/tutorial/')
     for (let i = 1; i < path.length; i++) {
       // The shortcut works from the page shown: wait until it has rendered.
-      await page.locator(`.sidebar-link.active[href="${path[i - 1]}"]`).first().waitFor()
+      await page
+        .locator(`.sidebar-link.active[href="${path[i - 1]}"]`)
+        .first()
+        .waitFor()
       await page.keyboard.press('Alt+ArrowRight')
       await page.waitForURL((url) => url.pathname === path[i])
     }
-    await page.locator(`.sidebar-link.active[href="${path.at(-1)}"]`).first().waitFor()
+    await page
+      .locator(`.sidebar-link.active[href="${path.at(-1)}"]`)
+      .first()
+      .waitFor()
     await page.keyboard.press('Alt+ArrowLeft')
     await page.waitForURL((url) => url.pathname === path.at(-2))
     expect(errors).toEqual([])

@@ -84,9 +84,7 @@ describe('reader app widgets', () => {
     const { page, errors } = await openSitePage(browser, 'manual/jobs/job-options')
     const block = page.locator('.content .code-block[data-lang]:visible').first()
     await block.scrollIntoViewIfNeeded()
-    await expect
-      .poll(() => block.locator('code [class^="hljs-"]').count(), { timeout: 10_000 })
-      .toBeGreaterThan(0)
+    await expect.poll(() => block.locator('code [class^="hljs-"]').count(), { timeout: 10_000 }).toBeGreaterThan(0)
     await expect(block.locator('code').getAttribute('data-highlighted')).resolves.toBe('yes')
     expect(errors).toEqual([])
     await page.context().close()

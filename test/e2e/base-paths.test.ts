@@ -25,13 +25,9 @@ describe.each(['/', '/docs/', '/manual/'])('base path %s', (base) => {
     expect(await page.locator('meta[name="docs-base"]').getAttribute('content')).toBe(base)
 
     await page.goto(site.url + 'manual/jobs/job-options')
-    await expect
-      .poll(async () => (await page.locator('main h1').first().textContent())?.trim())
-      .toBe('Job Options')
+    await expect.poll(async () => (await page.locator('main h1').first().textContent())?.trim()).toBe('Job Options')
     // Links inside the page stay under the base.
-    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) =>
-      as.map((a) => a.getAttribute('href')!),
-    )
+    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
     expect(hrefs.length).toBeGreaterThan(0)
     expect(hrefs.filter((h) => !h.startsWith(base))).toEqual([])
     // The worker's scope is the base.

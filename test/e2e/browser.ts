@@ -3,8 +3,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { launchChromium } from '../../tools/lib/chromium'
 
-export { CHROMIUM_PATH } from '../../tools/lib/chromium'
-
 /** Launches headless Chromium with the flags this closed network needs. */
 export const launchBrowser = launchChromium
 

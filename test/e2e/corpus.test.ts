@@ -8,13 +8,7 @@ import type { Browser } from 'playwright-core'
 import { buildSite } from '../../tools/build/build-site'
 import { serveStatic, type RunningServer } from '../../tools/serve/static-server'
 import { launchBrowser, openWatchedPage, viewSettled } from './browser'
-import {
-  CORPUS_DIR,
-  CORPUS_VARS,
-  hasCorpus,
-  NO_CORPUS_MESSAGE,
-  writeCorpusSiteConfig,
-} from '../support/corpus'
+import { CORPUS_DIR, CORPUS_VARS, hasCorpus, NO_CORPUS_MESSAGE, writeCorpusSiteConfig } from '../support/corpus'
 import type { PageEntry } from '../../manifest/types'
 
 if (!hasCorpus) console.warn(NO_CORPUS_MESSAGE)
@@ -100,7 +94,8 @@ describe.skipIf(!hasCorpus)('corpus site in the browser', () => {
       const w = window as unknown as { contentAdds: number }
       w.contentAdds = 0
       new MutationObserver((records) => {
-        if (records.some((r) => (r.target as Element).matches?.('main .content') && r.addedNodes.length)) w.contentAdds++
+        if (records.some((r) => (r.target as Element).matches?.('main .content') && r.addedNodes.length))
+          w.contentAdds++
       }).observe(document.body, { childList: true, subtree: true })
     })
     await clickInContent('/docs/api/')
@@ -114,7 +109,9 @@ describe.skipIf(!hasCorpus)('corpus site in the browser', () => {
     await page.locator('main h1').first().waitFor()
     await clickInContent(`/docs/api/#${late}`)
     await expect
-      .poll(() => page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), late))
+      .poll(() =>
+        page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), late),
+      )
       .toBeGreaterThanOrEqual(0)
     const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, late)
     expect(top).toBeLessThan(200)

@@ -49,8 +49,7 @@ describe('dev server (npm run dev)', () => {
     await watched.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7))
     return watched
   }
-  const marker = (page: Page) =>
-    page.evaluate(() => (window as unknown as { __marker?: number }).__marker)
+  const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker)
   const edit = async (file: string, change: (text: string) => string) => {
     const full = path.join(src, file)
     await writeFile(full, change(await readFile(full, 'utf8')))
@@ -91,7 +90,10 @@ describe('dev server (npm run dev)', () => {
     const { page, errors } = await open('guides/first')
     const items = page.locator('.docs-dev-item')
     expect(await items.count()).toBe(0)
-    await edit('guides/first.md', (t) => `${t}\nSee [the missing page](./no-such-page.md) and ![a picture](./pictures/none.png).\n`)
+    await edit(
+      'guides/first.md',
+      (t) => `${t}\nSee [the missing page](./no-such-page.md) and ![a picture](./pictures/none.png).\n`,
+    )
     await items.first().waitFor()
     const texts = await items.allTextContents()
     expect(texts).toContain('guides/first.md:5: error: link target not found: ./no-such-page.md')
@@ -99,7 +101,9 @@ describe('dev server (npm run dev)', () => {
     const markers = page.locator('.content .docs-dev-marker')
     await expect.poll(() => markers.count()).toBe(2)
     await expect(page.locator('.content a.docs-dev-problem').textContent()).resolves.toBe('the missing page')
-    await edit('guides/first.md', (t) => t.replace('./no-such-page.md', './index.md').replace(/!\[a picture\]\([^)]*\)/, ''))
+    await edit('guides/first.md', (t) =>
+      t.replace('./no-such-page.md', './index.md').replace(/!\[a picture\]\([^)]*\)/, ''),
+    )
     await expect.poll(() => items.count()).toBe(0)
     await expect.poll(() => markers.count()).toBe(0)
     await page.locator('.docs-dev-toggle', { hasText: 'No problems on this page' }).waitFor()

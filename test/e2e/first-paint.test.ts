@@ -67,7 +67,9 @@ describe('first paint', () => {
     await page.locator('.boot-shell .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark')
     // The shell's background is the dark theme's, not the light default.
-    const background = await page.evaluate(() => getComputedStyle(document.querySelector('.boot-shell')!).backgroundColor)
+    const background = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.boot-shell')!).backgroundColor,
+    )
     const [r, g, b] = background.match(/\d+/g)!.map(Number)
     expect(r! + g! + b!).toBeLessThan(200)
     expect(unexpected(errors, blocked)).toEqual([])
@@ -78,7 +80,10 @@ describe('first paint', () => {
     for (const width of [360, 1280]) {
       const viewport = { width, height: 800 }
       const firstText = (page: import('playwright-core').Page, scope: string) =>
-        page.locator(`${scope} .content p`).first().evaluate((p) => Math.round(p.getBoundingClientRect().top))
+        page
+          .locator(`${scope} .content p`)
+          .first()
+          .evaluate((p) => Math.round(p.getBoundingClientRect().top))
       const painted = await withoutApp()
       await painted.page.setViewportSize(viewport)
       await painted.page.goto(siteUrl(PAGE))
@@ -113,8 +118,15 @@ describe('first paint', () => {
       await route.continue()
     })
     await page.goto(siteUrl(LONG_PAGE))
-    await page.locator('.boot-shell .content[data-first-piece] h2').first().waitFor({ state: 'visible', timeout: 15_000 })
-    const firstTop = () => page.locator('.content h2').first().evaluate((h) => Math.round(h.getBoundingClientRect().top))
+    await page
+      .locator('.boot-shell .content[data-first-piece] h2')
+      .first()
+      .waitFor({ state: 'visible', timeout: 15_000 })
+    const firstTop = () =>
+      page
+        .locator('.content h2')
+        .first()
+        .evaluate((h) => Math.round(h.getBoundingClientRect().top))
     const before = await firstTop()
     release()
     // The app takes over with the same first piece, then adds the rest of the page below it.

@@ -42,7 +42,9 @@ describe('hostile pages in the app', () => {
     const { page } = await open('deep-html')
     const content = page.locator('main .content')
     await content.getByText('After.').waitFor()
-    await expect(content.locator('[data-error="html"]').textContent()).resolves.toBe('raw HTML nests more than 256 elements deep; it is left out')
+    await expect(content.locator('[data-error="html"]').textContent()).resolves.toBe(
+      'raw HTML nests more than 256 elements deep; it is left out',
+    )
     await expect(content.locator('div div div div').count()).resolves.toBe(0)
     await page.context().close()
   })

@@ -9,7 +9,9 @@ import { launchBrowser, openSitePage } from './app-helpers'
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null
-    return el ? `${el.tagName.toLowerCase()}.${el.className}|${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}` : ''
+    return el
+      ? `${el.tagName.toLowerCase()}.${el.className}|${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}`
+      : ''
   })
 
 describe('keyboard and focus', () => {
@@ -28,7 +30,9 @@ describe('keyboard and focus', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Search documentation' })
     await dialog.waitFor()
-    await expect(page.evaluate(() => document.querySelector('dialog.search-overlay')?.matches(':modal'))).resolves.toBe(true)
+    await expect(page.evaluate(() => document.querySelector('dialog.search-overlay')?.matches(':modal'))).resolves.toBe(
+      true,
+    )
     await expect(focused(page)).resolves.toContain('input.search-input')
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab')
@@ -49,9 +53,7 @@ describe('keyboard and focus', () => {
 
     await page.locator('input.search-input').fill('job options')
     const status = page.locator('[data-search-status]')
-    await expect
-      .poll(() => status.textContent(), { timeout: 15_000 })
-      .toMatch(/^(Offline index: )?\d+ results?$/)
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/^(Offline index: )?\d+ results?$/)
     await expect(page.locator('.search-body[aria-live]').count()).resolves.toBe(0)
     await expect(page.locator('.search-results').getAttribute('role')).resolves.toBe('listbox')
     const input = page.locator('input.search-input')
@@ -80,7 +82,9 @@ describe('keyboard and focus', () => {
     const drawer = page.locator('#site-drawer')
     await drawer.waitFor({ state: 'visible' })
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#site-drawer'))).toBe(true)
-    await expect(page.evaluate(() => (document.getElementById('main-content') as HTMLElement).inert)).resolves.toBe(true)
+    await expect(page.evaluate(() => (document.getElementById('main-content') as HTMLElement).inert)).resolves.toBe(
+      true,
+    )
     await expect(page.evaluate(() => document.querySelector<HTMLElement>('.navbar-tools')!.inert)).resolves.toBe(true)
     await expect(page.evaluate(() => document.querySelector<HTMLElement>('.menu-button')!.inert)).resolves.toBe(false)
 
@@ -88,7 +92,9 @@ describe('keyboard and focus', () => {
     await drawer.waitFor({ state: 'hidden' })
     const closeButton = page.getByRole('button', { name: 'Open menu' })
     await expect(closeButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
-    await expect(page.evaluate(() => (document.getElementById('main-content') as HTMLElement).inert)).resolves.toBe(false)
+    await expect(page.evaluate(() => (document.getElementById('main-content') as HTMLElement).inert)).resolves.toBe(
+      false,
+    )
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -116,7 +122,9 @@ describe('keyboard and focus', () => {
     await page.keyboard.press('ArrowDown')
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem')
     await page.keyboard.press('Escape')
-    await expect(page.evaluate(() => document.activeElement?.classList.contains('nav-dropdown-button'))).resolves.toBe(true)
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('nav-dropdown-button'))).resolves.toBe(
+      true,
+    )
 
     // 3. "/" opens search; arrows pick the job options result; Enter goes there in-app.
     await page.keyboard.press('/')
@@ -129,7 +137,8 @@ describe('keyboard and focus', () => {
         const id = document.querySelector('input.search-input')?.getAttribute('aria-activedescendant')
         return (id && document.getElementById(id)?.getAttribute('href')) || ''
       })
-    for (let i = 0; i < 30 && !/\/manual\/jobs\/job-options(#|$)/.test(await activeHref()); i++) await page.keyboard.press('ArrowDown')
+    for (let i = 0; i < 30 && !/\/manual\/jobs\/job-options(#|$)/.test(await activeHref()); i++)
+      await page.keyboard.press('ArrowDown')
     expect(await activeHref()).toMatch(/\/manual\/jobs\/job-options(#|$)/)
     await page.keyboard.press('Enter')
     await page.locator('dialog.search-overlay').waitFor({ state: 'detached' })
@@ -173,9 +182,16 @@ describe('keyboard and focus', () => {
         await page.evaluate(() => new Promise((r) => setTimeout(r, 350)))
       }
       const hidden = await page
-        .waitForFunction(() => document.documentElement.classList.contains('navbar-hidden'), undefined, { timeout: 2000 })
-        .then(() => true, () => false)
-      const transition = await page.evaluate(() => getComputedStyle(document.querySelector('.navbar')!).transitionDuration)
+        .waitForFunction(() => document.documentElement.classList.contains('navbar-hidden'), undefined, {
+          timeout: 2000,
+        })
+        .then(
+          () => true,
+          () => false,
+        )
+      const transition = await page.evaluate(
+        () => getComputedStyle(document.querySelector('.navbar')!).transitionDuration,
+      )
       expect(errors).toEqual([])
       await page.context().close()
       return { hidden, transition }

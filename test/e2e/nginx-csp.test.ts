@@ -23,7 +23,10 @@ describe.skipIf(!NGINX_PATH)('content security policy for hosted search and anal
   beforeAll(async () => {
     site = await startTempSite('/docs/', {
       analyticsId: 'G-CSPTEST',
-      search: { mode: 'auto', hosted: { appId: 'CSPTEST', apiKey: 'search-only-key', indexName: 'docs', host: 'search.hosted.invalid' } },
+      search: {
+        mode: 'auto',
+        hosted: { appId: 'CSPTEST', apiKey: 'search-only-key', indexName: 'docs', host: 'search.hosted.invalid' },
+      },
     })
     work = await mkdtemp(path.join(os.tmpdir(), 'runbook-nginx-csp-'))
     await chmod(site.out, 0o755)
@@ -47,8 +50,16 @@ describe.skipIf(!NGINX_PATH)('content security policy for hosted search and anal
     const tag: string[] = []
     await page.route(`${HOSTED}/**`, (route) => {
       hosted.push(route.request().url())
-      const hit = { url: '/docs/manual/jobs/job-options', hierarchy: { lvl0: 'Jobs', lvl1: 'Job options' }, content: 'Options of a job' }
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ results: [{ hits: [hit] }] }) })
+      const hit = {
+        url: '/docs/manual/jobs/job-options',
+        hierarchy: { lvl0: 'Jobs', lvl1: 'Job options' },
+        content: 'Options of a job',
+      }
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ results: [{ hits: [hit] }] }),
+      })
     })
     await page.route(`${TAG}/**`, (route) => {
       tag.push(route.request().url())

@@ -32,7 +32,11 @@ async function freePort(): Promise<number> {
  * snippet is deploy/docs-location.conf with the shipped headers, or with `generated` the one the
  * build wrote into the site (with its own nginx-security-headers.conf), used exactly as written.
  */
-export async function startNginx(siteDir: string, workDir: string, options: { generated?: boolean } = {}): Promise<RunningNginx> {
+export async function startNginx(
+  siteDir: string,
+  workDir: string,
+  options: { generated?: boolean } = {},
+): Promise<RunningNginx> {
   if (!NGINX_PATH) throw new Error('nginx is not installed (apt-get install nginx)')
   const port = await freePort()
   await mkdir(path.join(workDir, 'logs'), { recursive: true })
@@ -77,7 +81,10 @@ http {
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`)
-    const ok = await fetch(url).then((r) => r.ok, () => false)
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     await new Promise((r) => setTimeout(r, 100))
   }

@@ -91,9 +91,7 @@ describe.skipIf(!NGINX_PATH)('deploy/nginx', () => {
     const { page, errors } = await openWatchedPage(browser, new URL(nginx.url).origin)
     await page.goto(nginx.url)
     await page.goto(nginx.url + 'manual/jobs/job-options')
-    await expect
-      .poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 })
-      .toBeTruthy()
+    await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).toBeTruthy()
     await page.goto(nginx.url + 'about/introduction')
     await page.locator('main h1').first().waitFor()
     expect(errors).toEqual([])

@@ -23,7 +23,10 @@ async function searchPayload(page: Page, url: string) {
     const index = await (await fetch(`${base}search/index.json`)).json()
     const failed: string[] = []
     for (const file of [...index.shards, ...index.tails]) {
-      const ok = await fetch(`${base}search/${file}`).then((r) => r.ok, () => false)
+      const ok = await fetch(`${base}search/${file}`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (!ok) failed.push(file)
     }
     return { manifestHash: index.manifestHash as string, failed }
@@ -70,9 +73,7 @@ describe('offline reading', () => {
     // A second unvisited page, loaded in full again, works offline too.
     const other = unvisited.find((p) => p.route === '/about/getting-help') ?? unvisited[1]
     await page.goto(site.url + other.route.replace(/^\//, ''))
-    await expect
-      .poll(async () => (await page.locator('main h1').first().textContent())?.trim())
-      .toBe(other.title)
+    await expect.poll(async () => (await page.locator('main h1').first().textContent())?.trim()).toBe(other.title)
 
     // The search payload is served offline, and it belongs to the manifest in use.
     expect(await searchPayload(page, site.url)).toEqual({
@@ -85,9 +86,7 @@ describe('offline reading', () => {
     } else {
       await searchButton.first().click()
       await page.getByRole('combobox', { name: 'Search' }).fill('job options')
-      await expect
-        .poll(() => page.getByRole('option').count(), { timeout: 15_000 })
-        .toBeGreaterThan(0)
+      await expect.poll(() => page.getByRole('option').count(), { timeout: 15_000 }).toBeGreaterThan(0)
     }
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([])
     await page.context().close()

@@ -28,12 +28,22 @@ describe('OpenAPI explorer', () => {
     await expect.poll(() => explorerState(page), SHOWN).toBe('shown')
     const explorer = page.locator('rapi-doc')
     const groups = await explorer.locator('.section-tag .tag').allTextContents()
-    expect(groups.map((g) => g.trim())).toEqual(['System', 'Tokens', 'Projects', 'Jobs', 'Executions', 'Key Storage', 'Webhooks'])
+    expect(groups.map((g) => g.trim())).toEqual([
+      'System',
+      'Tokens',
+      'Projects',
+      'Jobs',
+      'Executions',
+      'Key Storage',
+      'Webhooks',
+    ])
     await expect(explorer.locator('summary.endpoint-head').count()).resolves.toBeGreaterThanOrEqual(50)
     await explorer.locator('[id="post-/job/-id-/run"]').waitFor()
     await expect(explorer.getAttribute('allow-try')).resolves.toBe('false')
     await expect(explorer.locator('button', { hasText: /^\s*TRY\s*$/i }).count()).resolves.toBe(0)
-    await expect(page.locator('.openapi-download').getAttribute('href')).resolves.toBe('/docs/assets/files/runbook-api.yaml')
+    await expect(page.locator('.openapi-download').getAttribute('href')).resolves.toBe(
+      '/docs/assets/files/runbook-api.yaml',
+    )
     await page.waitForLoadState('networkidle')
     expect(errors).toEqual([])
     expect(foreignRequests).toEqual([])
@@ -65,7 +75,9 @@ describe('OpenAPI explorer', () => {
     await expect(target.getAttribute('role')).resolves.toBe('button')
     await expect(target.getAttribute('aria-expanded')).resolves.toBe('false')
     // From the operation before it, one Tab away, as a keyboard user moves down the list.
-    const index = await heads.evaluateAll((all) => all.findIndex((h) => h.closest('section')?.id === 'delete-/project/-project-/webhook/-id-'))
+    const index = await heads.evaluateAll((all) =>
+      all.findIndex((h) => h.closest('section')?.id === 'delete-/project/-project-/webhook/-id-'),
+    )
     await heads.nth(index - 1).focus()
     await page.keyboard.press('Tab')
     const focused = await page.evaluate(() => {
@@ -76,7 +88,12 @@ describe('OpenAPI explorer', () => {
     expect(focused).toBe('delete-/project/-project-/webhook/-id-')
     await page.keyboard.press('Enter')
     await expect.poll(() => target.getAttribute('aria-expanded')).toBe('true')
-    await explorer.locator('[id="delete-/project/-project-/webhook/-id-"] .m-markdown, [id="delete-/project/-project-/webhook/-id-"] .req-res-title').first().waitFor()
+    await explorer
+      .locator(
+        '[id="delete-/project/-project-/webhook/-id-"] .m-markdown, [id="delete-/project/-project-/webhook/-id-"] .req-res-title',
+      )
+      .first()
+      .waitFor()
     await page.keyboard.press(' ')
     await expect.poll(() => target.getAttribute('aria-expanded')).toBe('false')
     expect(errors).toEqual([])
@@ -88,7 +105,9 @@ describe('OpenAPI explorer', () => {
     await page.route('**/runbook-api.yaml', (route) => route.fulfill({ status: 404, body: 'missing' }))
     await page.goto(siteUrl('api/api-spec'))
     await expect.poll(() => explorerState(page), SHOWN).toBe('error')
-    await expect(page.locator('.openapi-status').textContent()).resolves.toBe('The API description could not be loaded.')
+    await expect(page.locator('.openapi-status').textContent()).resolves.toBe(
+      'The API description could not be loaded.',
+    )
     await expect(page.locator('.openapi-download').count()).resolves.toBe(1)
     expect(errors.some((e) => e.includes('OpenAPI document /docs/assets/files/runbook-api.yaml: HTTP 404'))).toBe(true)
     await page.context().close()

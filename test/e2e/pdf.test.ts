@@ -23,13 +23,17 @@ describe('PDF viewer', () => {
     await expect.poll(() => box.getAttribute('data-pdf-state')).toBe('shown')
     const src = await box.locator('.pdf-viewer-frame').getAttribute('src')
     expect(src).toBe('/docs/assets/files/cluster-readiness-checklist.pdf#page=1')
-    const ratio = await box.locator('.pdf-viewer-frame').evaluate((el) => el.getBoundingClientRect().width / el.getBoundingClientRect().height)
+    const ratio = await box
+      .locator('.pdf-viewer-frame')
+      .evaluate((el) => el.getBoundingClientRect().width / el.getBoundingClientRect().height)
     expect(ratio).toBeCloseTo(4 / 3, 1)
     // The file behind the frame is a PDF the server sends as one.
     const pdf = await page.request.get(new URL(src!, page.url()).href)
     expect(pdf.headers()['content-type']).toContain('application/pdf')
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
-    await expect(box.locator('.pdf-viewer-download').getAttribute('href')).resolves.toBe('/docs/assets/files/cluster-readiness-checklist.pdf')
+    await expect(box.locator('.pdf-viewer-download').getAttribute('href')).resolves.toBe(
+      '/docs/assets/files/cluster-readiness-checklist.pdf',
+    )
 
     const toggle = box.getByRole('button', { name: 'Full screen' })
     await toggle.click()
@@ -61,7 +65,9 @@ describe('PDF viewer', () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }))
     await page.reload()
     await page.locator('.pdf-viewer[data-pdf-state="error"]').waitFor()
-    await expect(page.locator('.pdf-viewer-error').textContent()).resolves.toBe('This browser cannot show PDFs inside the page.')
+    await expect(page.locator('.pdf-viewer-error').textContent()).resolves.toBe(
+      'This browser cannot show PDFs inside the page.',
+    )
     await expect(page.locator('.pdf-viewer-frame').count()).resolves.toBe(0)
     await expect(page.locator('.pdf-viewer-download').getAttribute('href')).resolves.toContain('.pdf')
     expect(errors).toContain('This browser does not support embedded PDFs')

@@ -80,7 +80,9 @@ describe('the rendering path in Chromium', () => {
     await expect(page.evaluate(() => (window as unknown as { ran: string[] }).ran)).resolves.toEqual([])
     expect(foreignRequests).toEqual([])
     // Missing site files (the generated links to /docs/assets/ok.svg) are the only console errors.
-    expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([])
+    expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e))).toEqual(
+      [],
+    )
     await page.context().close()
   })
 })

@@ -22,12 +22,17 @@ describe('print', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')))
     const seen = await page.evaluate(() => {
       const shown = (sel: string) =>
-        Array.from(document.querySelectorAll<HTMLElement>(sel)).filter((el) => getComputedStyle(el).display !== 'none').length
-      const link = document.querySelector<HTMLAnchorElement>('.content p a[href^="http"], .content li a[href^="http"], .content p a[href^="/"]')
+        Array.from(document.querySelectorAll<HTMLElement>(sel)).filter((el) => getComputedStyle(el).display !== 'none')
+          .length
+      const link = document.querySelector<HTMLAnchorElement>(
+        '.content p a[href^="http"], .content li a[href^="http"], .content p a[href^="/"]',
+      )
       const panels = Array.from(document.querySelectorAll<HTMLElement>('.docs-tab-panel'))
       const pre = document.querySelector<HTMLElement>('.content pre')!
       return {
-        chrome: shown('.navbar, .sidebar, .toc-aside, .breadcrumb, .page-source-bar, .copy-code-button, .docs-tabs-list, .edit-link'),
+        chrome: shown(
+          '.navbar, .sidebar, .toc-aside, .breadcrumb, .page-source-bar, .copy-code-button, .docs-tabs-list, .edit-link',
+        ),
         buttons: shown('.content button, main button'),
         background: getComputedStyle(document.body).backgroundColor,
         text: getComputedStyle(document.querySelector('.content p')!).color,
@@ -78,13 +83,17 @@ describe('print', () => {
     const printErrors: string[] = []
     printPage.on('console', (m) => m.type() === 'error' && printErrors.push(m.text()))
     await printPage.locator('.print-section[data-print-ready="true"]').waitFor({ timeout: 30_000 })
-    const routes = await printPage.locator('.print-page').evaluateAll((els) => els.map((el) => el.getAttribute('data-route')))
+    const routes = await printPage
+      .locator('.print-page')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-route')))
     expect(routes).toEqual(expected)
     const contents = await printPage.locator('.print-contents a').allTextContents()
     const titles = await printPage.locator('.print-page-title').allTextContents()
     expect(contents).toEqual(titles)
     await expect(printPage.locator('.print-page [role="alert"]').count()).resolves.toBe(0)
-    const empty = await printPage.locator('.print-page .content').evaluateAll((els) => els.filter((el) => !el.textContent?.trim()).length)
+    const empty = await printPage
+      .locator('.print-page .content')
+      .evaluateAll((els) => els.filter((el) => !el.textContent?.trim()).length)
     expect(empty).toBe(0)
     expect(errors).toEqual([])
     expect(printErrors).toEqual([])

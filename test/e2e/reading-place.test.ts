@@ -23,9 +23,7 @@ interface Place {
 function readPlace(page: Page): Promise<Place> {
   return page.evaluate(() => {
     const blocks = Array.from(document.querySelector('main .content, .boot-shell .content')?.children ?? [])
-    const block = blocks.find(
-      (b) => b.getBoundingClientRect().bottom > 0 && (b.textContent ?? '').trim() !== '',
-    )
+    const block = blocks.find((b) => b.getBoundingClientRect().bottom > 0 && (b.textContent ?? '').trim() !== '')
     if (!block) throw new Error('no content block in view')
     return {
       y: window.scrollY,
@@ -46,9 +44,7 @@ function topOfBlock(page: Page, text: string): Promise<number | undefined> {
 
 /** Resolves when the page's main thread has been idle once (the page has settled). */
 function settled(page: Page): Promise<void> {
-  return page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
-  )
+  return page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })))
 }
 
 /**
@@ -63,9 +59,7 @@ async function scrollTo(page: Page, y: number): Promise<void> {
 
 /** Two frames after now: anything scheduled for the next paint has run. */
 function twoFrames(page: Page): Promise<void> {
-  return page.evaluate(
-    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
-  )
+  return page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))))
 }
 
 interface Site {
@@ -181,10 +175,11 @@ describe.each(SITES)('the reader keeps their place on $name', (site) => {
     const inserted = page.locator('.content > p', { hasText: 'Inserted above the reader' })
     await inserted.waitFor()
     await twoFrames(page)
-    const added = (await inserted.evaluate((p) => {
-      const next = p.nextElementSibling!.getBoundingClientRect().top
-      return next - p.previousElementSibling!.getBoundingClientRect().top
-    })) - gapBefore
+    const added =
+      (await inserted.evaluate((p) => {
+        const next = p.nextElementSibling!.getBoundingClientRect().top
+        return next - p.previousElementSibling!.getBoundingClientRect().top
+      })) - gapBefore
     expect(added).toBeGreaterThan(10)
     expect(Math.abs((await topOfBlock(page, before.text))! - before.top)).toBeLessThan(2)
     const moved = (await page.evaluate(() => window.scrollY)) - before.y

@@ -167,7 +167,10 @@ describe('search', () => {
       await input.pressSequentially('option types', { delay: 20 })
       const typed = Date.now()
       await page.locator('.search-hit').first().waitFor({ timeout: 5000 })
-      await page.getByRole('note').filter({ hasText: /offline index/i }).waitFor({ timeout: 5000 })
+      await page
+        .getByRole('note')
+        .filter({ hasText: /offline index/i })
+        .waitFor({ timeout: 5000 })
       const elapsed = Date.now() - typed
       expect(elapsed, `typing took ${typed - started} ms`).toBeLessThan(2000)
       expect(hostedCalls.length).toBeGreaterThan(0)
@@ -184,7 +187,10 @@ describe('search', () => {
       const input = await openSearch(page, 'ctrl-k')
       await input.fill('job options')
       const typed = Date.now()
-      await page.getByRole('note').filter({ hasText: /offline index/i }).waitFor({ timeout: 5000 })
+      await page
+        .getByRole('note')
+        .filter({ hasText: /offline index/i })
+        .waitFor({ timeout: 5000 })
       expect(Date.now() - typed).toBeLessThan(2000)
       expect(await page.locator('.search-hit').count()).toBeGreaterThan(0)
       await page.context().close()

@@ -24,10 +24,7 @@ export interface TempSite {
  * Copies docs-src, writes its site config with `config` merged over it, builds at `base`
  * and serves the result.
  */
-export async function startTempSite(
-  base: string,
-  config: Record<string, unknown> = {},
-): Promise<TempSite> {
+export async function startTempSite(base: string, config: Record<string, unknown> = {}): Promise<TempSite> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'runbook-site-'))
   const src = path.join(dir, 'src')
   const out = path.join(dir, 'out')

@@ -31,10 +31,7 @@ describe('air-gapped pages', () => {
     expect(manifest.site.analyticsId).toBeUndefined()
     const routes = samplePages(manifest)
     expect(routes).toHaveLength(10)
-    const { page, foreignRequests, errors } = await openWatchedPage(
-      browser,
-      new URL(baseUrl).origin,
-    )
+    const { page, foreignRequests, errors } = await openWatchedPage(browser, new URL(baseUrl).origin)
     for (const route of routes) {
       await page.goto(baseUrl + route.replace(/^\//, ''))
       await page.locator('main h1').first().waitFor({ timeout: 15_000 })

@@ -18,7 +18,8 @@ import { startTempSite, type TempSite } from './temp-site'
  */
 function interfaceText(page: Page, siteWords: string[]): Promise<string> {
   return page.evaluate((words) => {
-    const content = '.content, .doc-title, .breadcrumb li, .sidebar-link, .sidebar-heading-text, .toc-item, .navbar-links a, .nav-dropdown-button span, .nav-dropdown-menu, .brand, .mobile-nav summary, .mobile-nav a, .search-hit, .search-group-title, .page-source-link, .site-notice-body'
+    const content =
+      '.content, .doc-title, .breadcrumb li, .sidebar-link, .sidebar-heading-text, .toc-item, .navbar-links a, .nav-dropdown-button span, .nav-dropdown-menu, .brand, .mobile-nav summary, .mobile-nav a, .search-hit, .search-group-title, .page-source-link, .site-notice-body'
     const parts: string[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -68,7 +69,13 @@ describe('interface text in another language', () => {
     german = JSON.parse(await readFile('test/fixtures/ui-strings-de.json', 'utf8'))
     english = Object.entries(DEFAULT_UI_STRINGS)
       .filter(([key, value]) => german[key] !== value)
-      .map(([, value]) => value.split(/\{\w+\}/).map((s) => s.trim()).sort((a, b) => b.length - a.length)[0]!)
+      .map(
+        ([, value]) =>
+          value
+            .split(/\{\w+\}/)
+            .map((s) => s.trim())
+            .sort((a, b) => b.length - a.length)[0]!,
+      )
       .filter((fragment) => fragment.length >= 4)
     site = await startTempSite('/docs/', { strings: german, locale: 'de-DE' })
     siteWords = await siteWordsOf(site.out)

@@ -18,7 +18,16 @@ const run = promisify(execFile)
 const WIDGET_WAIT = { timeout: 15_000 }
 
 const liveLines = (target: number, extra: string[]) =>
-  ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${target}`, '#EXT-X-MEDIA-SEQUENCE:7', ...extra, `#EXTINF:${target}.0,`, 'vod/index0.ts', ''].join('\n')
+  [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${target}`,
+    '#EXT-X-MEDIA-SEQUENCE:7',
+    ...extra,
+    `#EXTINF:${target}.0,`,
+    'vod/index0.ts',
+    '',
+  ].join('\n')
 
 const PAGE = `---
 title: Video widget
@@ -55,10 +64,39 @@ describe('video', () => {
     const media = path.join(site.src, 'assets/media')
     await mkdir(path.join(media, 'vod'), { recursive: true })
     const ffmpeg = (args: string[]) => run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args])
-    await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15', '-t', '3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', path.join(media, 'clip.mp4')])
+    await ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x180:rate=15',
+      '-t',
+      '3',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      path.join(media, 'clip.mp4'),
+    ])
     await ffmpeg(['-i', path.join(media, 'clip.mp4'), '-frames:v', '1', path.join(media, 'poster.jpg')])
-    await ffmpeg(['-i', path.join(media, 'clip.mp4'), '-c', 'copy', '-f', 'hls', '-hls_time', '1', '-hls_playlist_type', 'vod', path.join(media, 'vod/index.m3u8')])
-    await writeFile(path.join(media, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=300000,RESOLUTION=320x180\nvod/index.m3u8\n')
+    await ffmpeg([
+      '-i',
+      path.join(media, 'clip.mp4'),
+      '-c',
+      'copy',
+      '-f',
+      'hls',
+      '-hls_time',
+      '1',
+      '-hls_playlist_type',
+      'vod',
+      path.join(media, 'vod/index.m3u8'),
+    ])
+    await writeFile(
+      path.join(media, 'master.m3u8'),
+      '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=300000,RESOLUTION=320x180\nvod/index.m3u8\n',
+    )
     await writeFile(path.join(media, 'live-dvr.m3u8'), liveLines(10, ['#EXT-X-DVR-ENABLED:true']))
     await writeFile(path.join(media, 'live.m3u8'), liveLines(6, []))
     await mkdir(path.join(media, 'dash'))
@@ -82,9 +120,14 @@ describe('video', () => {
     await clip.locator('.plyr').waitFor()
     await clip.locator('button[data-plyr="play"]').first().click()
     await expect.poll(() => clip.getAttribute('data-video-state'), { timeout: 15_000 }).toBe('playing')
-    await expect.poll(() => clip.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5)
+    await expect
+      .poll(() => clip.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.5)
     // The icons come from our build (the sprite plyr would fetch from a CDN by default).
-    const icon = await clip.locator('svg use').first().evaluate((use) => use.getAttribute('href') ?? use.getAttribute('xlink:href'))
+    const icon = await clip
+      .locator('svg use')
+      .first()
+      .evaluate((use) => use.getAttribute('href') ?? use.getAttribute('xlink:href'))
     expect(icon).toMatch(/^(http:\/\/127\.0\.0\.1:\d+\/docs\/_app\/assets\/plyr-[A-Z0-9]+\.svg)?#plyr-/)
     // The sprite answers (an SVG <use> to a missing file fails silently).
     if (icon && !icon.startsWith('#')) expect((await page.request.get(icon.split('#')[0]!)).status()).toBe(200)
@@ -115,7 +158,9 @@ describe('video', () => {
     const hls = page.locator('.docs-widget[data-widget="video"]').nth(1)
     await expect.poll(() => hls.getAttribute('data-video-engine'), WIDGET_WAIT).toBe('hls.js')
     await hls.locator('button[data-plyr="play"]').first().click()
-    await expect.poll(() => hls.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5)
+    await expect
+      .poll(() => hls.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.5)
     await expect.poll(() => hls.getAttribute('data-stream-type')).toBe('on-demand')
     expect(errors.filter((e) => !/Failed to load resource: the server responded/.test(e))).toEqual([])
     expect(foreignRequests).toEqual([])
@@ -129,7 +174,11 @@ describe('video', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
     })
     await page.goto(site.url + 'video-missing')
-    await expect.poll(() => page.locator('.docs-widget[data-widget="video"]').getAttribute('data-video-state'), { timeout: 15_000 }).toBe('error')
+    await expect
+      .poll(() => page.locator('.docs-widget[data-widget="video"]').getAttribute('data-video-state'), {
+        timeout: 15_000,
+      })
+      .toBe('error')
     await page.waitForLoadState('networkidle')
     expect(scripts.some((s) => /\/local-player-/.test(s))).toBe(true)
     expect(scripts.filter((s) => /\/(hls|dash)/.test(s))).toEqual([])
@@ -152,7 +201,9 @@ describe('video', () => {
     await page.goto(site.url + 'history/5_x/version-5.6.0')
     const widget = page.locator('.docs-widget[data-widget="video"]')
     await expect.poll(() => widget.getAttribute('data-video-state'), WIDGET_WAIT).toBe('link')
-    await expect(widget.locator('a.video-remote-link').getAttribute('href')).resolves.toBe('https://www.youtube.com/watch?v=AVf0Pwafza0')
+    await expect(widget.locator('a.video-remote-link').getAttribute('href')).resolves.toBe(
+      'https://www.youtube.com/watch?v=AVf0Pwafza0',
+    )
     await expect(widget.locator('button').count()).resolves.toBe(0)
     expect(errors).toEqual([])
     expect(foreignRequests).toEqual([])
@@ -162,7 +213,9 @@ describe('video', () => {
   it('loads nothing from YouTube until the reader asks, then the privacy-enhanced player', async () => {
     const { page, errors, foreignRequests } = await openSitePage(browser, 'history/5_x/version-5.6.0')
     // The embed host is not reachable here: answer it locally so the click has something to load.
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }))
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+    )
     const widget = page.locator('.docs-widget[data-widget="video"]')
     await expect.poll(() => widget.getAttribute('data-video-state'), WIDGET_WAIT).toBe('card')
     await page.waitForLoadState('networkidle')
@@ -170,7 +223,9 @@ describe('video', () => {
     await widget.getByRole('button', { name: 'Load video from youtube.com' }).click()
     const frame = widget.locator('iframe.video-remote-frame')
     await frame.waitFor()
-    await expect(frame.getAttribute('src')).resolves.toBe('https://www.youtube-nocookie.com/embed/AVf0Pwafza0?autoplay=1')
+    await expect(frame.getAttribute('src')).resolves.toBe(
+      'https://www.youtube-nocookie.com/embed/AVf0Pwafza0?autoplay=1',
+    )
     await expect.poll(() => foreignRequests.length, WIDGET_WAIT).toBeGreaterThan(0)
     expect(foreignRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true)
     expect(errors).toEqual([])

@@ -7,7 +7,8 @@ import type { Browser } from 'playwright-core'
 import { launchBrowser, openSitePage } from './app-helpers'
 
 /** Chunk requests of widget modules, by module name. */
-const WIDGET_CHUNK = /\/chunks\/(mount-[a-z-]+|lightbox|local-player|rapidoc-min|hls\.light|dash\.all\.min)-[A-Z0-9]+\.js$/
+const WIDGET_CHUNK =
+  /\/chunks\/(mount-[a-z-]+|lightbox|local-player|rapidoc-min|hls\.light|dash\.all\.min)-[A-Z0-9]+\.js$/
 
 describe('widget bundles', () => {
   let browser: Browser

@@ -8,7 +8,7 @@ import { basename } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /** One input/expected block of a fixture file. */
-export interface FixtureCase {
+interface FixtureCase {
   caption: string
   /** 1-based line of the block's first `.` line. */
   line: number
@@ -17,7 +17,7 @@ export interface FixtureCase {
 }
 
 /** Parses fixture text into its cases. */
-export function parseFixtures(text: string): FixtureCase[] {
+function parseFixtures(text: string): FixtureCase[] {
   const lines = text.replace(/\r\n/g, '\n').split('\n')
   const cases: FixtureCase[] = []
   let caption: string[] = []

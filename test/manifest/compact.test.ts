@@ -78,9 +78,7 @@ describe('manifest/compact', () => {
   it('leaves full-form and malformed values to the guard', () => {
     expect(expandManifest(manifest)).toEqual(manifest)
     expect(expandManifest(null)).toBeNull()
-    expect(() => parseManifest({ ...manifest, pages: [{ title: 'x' }] })).toThrow(
-      /manifest\.pages\[0\]\.route/,
-    )
+    expect(() => parseManifest({ ...manifest, pages: [{ title: 'x' }] })).toThrow(/manifest\.pages\[0\]\.route/)
     const wire = compactManifest(manifest) as any
     wire.pages.title[1] = 7
     expect(() => parseManifest(wire)).toThrow(/manifest\.pages\[1\]\.title/)

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ManifestError,
-  parseManifest,
-  parseManifestDetails,
-} from '../../manifest/parse'
+import { ManifestError, parseManifest, parseManifestDetails } from '../../manifest/parse'
 import type { Manifest } from '../../manifest/types'
 
 function sample(): Manifest {
@@ -42,9 +38,7 @@ function sample(): Manifest {
         includes: ['a.md'],
       },
     ],
-    diagnostics: [
-      { file: 'a.md', line: 2, severity: 'warning', message: 'x', code: 'title' },
-    ],
+    diagnostics: [{ file: 'a.md', line: 2, severity: 'warning', message: 'x', code: 'title' }],
   }
 }
 
@@ -121,8 +115,6 @@ describe('manifest/parse', () => {
     }
     expect(parseManifestDetails(details)).toBe(details)
     details.pages[0].links[0].kind = 'weird'
-    expect(() => parseManifestDetails(details)).toThrow(
-      /details\.pages\[0\]\.links\[0\]\.kind/,
-    )
+    expect(() => parseManifestDetails(details)).toThrow(/details\.pages\[0\]\.links\[0\]\.kind/)
   })
 })

@@ -32,11 +32,17 @@ describe('manifest/site-config-schema', () => {
       { darkmode: 'dim' },
       ['error: darkmode: expected one of "disable", "enable", "auto", "switch", "toggle", got the string "dim"'],
     ],
-    ['lastUpdated as a string', { lastUpdated: 'yes' }, ['error: lastUpdated: expected true or false, got the string "yes"']],
+    [
+      'lastUpdated as a string',
+      { lastUpdated: 'yes' },
+      ['error: lastUpdated: expected true or false, got the string "yes"'],
+    ],
     [
       'hosted search without its hosted block',
       { search: { mode: 'hosted' } },
-      ['error: search.hosted: required when search.mode is "hosted" (appId, apiKey and indexName of the hosted service)'],
+      [
+        'error: search.hosted: required when search.mode is "hosted" (appId, apiKey and indexName of the hosted service)',
+      ],
     ],
     [
       'auto search without its hosted block',
@@ -53,7 +59,11 @@ describe('manifest/site-config-schema', () => {
       { search: { mode: 'auto', hosted: { appId: 'A', apiKey: '', indexName: 'docs' } } },
       ['error: search.hosted.apiKey: expected non-empty text, got the string ""'],
     ],
-    ['a variable that is not text', { vars: { apiVersion: 56 } }, ['error: vars.apiVersion: expected text, got number 56']],
+    [
+      'a variable that is not text',
+      { vars: { apiVersion: 56 } },
+      ['error: vars.apiVersion: expected text, got number 56'],
+    ],
     [
       'a redirect map with a list inside',
       { redirects: { '/old': ['/new'] } },

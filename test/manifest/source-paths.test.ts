@@ -13,7 +13,20 @@ describe('source paths', () => {
   })
 
   it('refuses every way out: dot segments, absolute paths, backslashes, drive letters, NUL and controls', () => {
-    for (const bad of ['', '../etc/passwd', 'manual/../../x.md', './x.md', '/etc/passwd', 'a//b.md', 'a\\..\\b.md', 'C:/x.md', 'c:x.md', 'a\u0000.md', 'a\n.md', 'manual/..']) {
+    for (const bad of [
+      '',
+      '../etc/passwd',
+      'manual/../../x.md',
+      './x.md',
+      '/etc/passwd',
+      'a//b.md',
+      'a\\..\\b.md',
+      'C:/x.md',
+      'c:x.md',
+      'a\u0000.md',
+      'a\n.md',
+      'manual/..',
+    ]) {
       expect(isDocsRelativePath(bad), JSON.stringify(bad)).toBe(false)
       expect(() => sourceUrl('/docs/', bad), JSON.stringify(bad)).toThrow(/not a file inside the docs folder/)
     }

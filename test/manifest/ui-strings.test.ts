@@ -30,7 +30,11 @@ describe('interface text', () => {
     expect(unknownUiStringKeys({ 'search.placeholder': 'a', 'search.placeholdr': 'b' })).toEqual(['search.placeholdr'])
     const problems = siteConfigProblems({ strings: { 'search.placeholdr': 'b', 'toc.title': 'Inhalt' } })
     expect(problems).toEqual([
-      { severity: 'warning', path: ['strings', 'search.placeholdr'], message: 'strings["search.placeholdr"]: unknown interface text key, ignored' },
+      {
+        severity: 'warning',
+        path: ['strings', 'search.placeholdr'],
+        message: 'strings["search.placeholdr"]: unknown interface text key, ignored',
+      },
     ])
     expect(siteConfigProblems({ strings: { 'toc.title': 5 } })[0]).toMatchObject({ severity: 'error' })
   })

@@ -37,11 +37,20 @@ describe('markdown/plugins/code', () => {
 
   it('pre-scans fences in lists, quotes and tilde runs, without closers or inline code', () => {
     const src = [
-      '```json', '{}', '```',
-      '1. step', '   ```sh', '   ls', '   ```',
-      '> ~~~~ yml', '> a: 1', '> ~~~~',
+      '```json',
+      '{}',
+      '```',
+      '1. step',
+      '   ```sh',
+      '   ls',
+      '   ```',
+      '> ~~~~ yml',
+      '> a: 1',
+      '> ~~~~',
       '```rd plugins```',
-      '```unknownlang', 'x', '```',
+      '```unknownlang',
+      'x',
+      '```',
     ].join('\n')
     expect(fenceLanguages(src)).toEqual(['json', 'bash', 'yaml'])
     expect(fenceLanguages('no fences here')).toEqual([])
@@ -56,7 +65,10 @@ describe('markdown/plugins/code', () => {
         return lang === 'json' ? `<b>${code.length}</b>` : undefined
       },
     })
-    const { html, env } = md.render('```json\n{}\n```\n\n```sh\nls\n```\n\n```sh\npwd\n```\n\n```\nplain\n```\n', 'p.md')
+    const { html, env } = md.render(
+      '```json\n{}\n```\n\n```sh\nls\n```\n\n```sh\npwd\n```\n\n```\nplain\n```\n',
+      'p.md',
+    )
     expect(seen).toEqual(['json', 'bash', 'bash'])
     expect(env.codeLanguages).toEqual(['json', 'bash'])
     expect(html).toContain('<code class="hljs language-json"><b>3</b></code>')

@@ -11,7 +11,8 @@ describe('markdown/plugins/components', () => {
   const md = createMarkdown({ vars: { v: '1.2' }, resolveUrl: testResolveUrl })
 
   it('records every widget with its tag, attributes and page line', () => {
-    const src = '# T\n\n<VidStack src="youtube/a1"/>\n\ntext <Badge text="x"/>\n\n<PDF\n  url="/f.pdf"\n  page="1"\n/>\n'
+    const src =
+      '# T\n\n<VidStack src="youtube/a1"/>\n\ntext <Badge text="x"/>\n\n<PDF\n  url="/f.pdf"\n  page="1"\n/>\n'
     const { env } = md.render(src, 'p.md', 3)
     expect(env.widgets).toEqual([
       { type: 'video', tag: 'VidStack', attrs: { src: 'youtube/a1' }, line: 5 },

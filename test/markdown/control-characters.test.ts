@@ -20,7 +20,8 @@ describe('control characters', () => {
       file: 'p.md',
       line: 4,
       severity: 'warning',
-      message: 'control character U+001B in the text (binary content or a bad copy and paste?); it is shown as � or not at all',
+      message:
+        'control character U+001B in the text (binary content or a bad copy and paste?); it is shown as � or not at all',
       code: 'content',
     })
     expect(controlCharacterDiagnostic('p.md', 'tab\tand\r\nform\ffeed')).toBeUndefined()

@@ -84,8 +84,16 @@ describe.skipIf(!present)('markdown/corpus-render', () => {
       groups += count(r.html, /<div class="docs-tabs"/g)
     }
     expect(kinds).toEqual({
-      tip: 226, warning: 156, enterprise: 109, danger: 38, tutorial: 4, info: 3,
-      incubating: 2, caution: 1, deprecated: 1, betafeature: 1,
+      tip: 226,
+      warning: 156,
+      enterprise: 109,
+      danger: 38,
+      tutorial: 4,
+      info: 3,
+      incubating: 2,
+      caution: 1,
+      deprecated: 1,
+      betafeature: 1,
     })
     expect(pages).toBe(264)
     expect(groups).toBe(63)
@@ -113,7 +121,10 @@ describe.skipIf(!present)('markdown/corpus-render', () => {
       if (leftover) problems.push(`${file}: ${leftover.join(' ')}`)
       // each placeholder is closed right after its fallback link: nothing got nested inside it
       const widgets = r.html.match(/<(div|span) class="docs-widget"[^>]*>/g)?.length ?? 0
-      const balanced = count(r.html, /<(div|span) class="docs-widget"[^>]*>(?:<a class="docs-widget-link"[^>]*>[^<]*<\/a>)?<\/\1>/g)
+      const balanced = count(
+        r.html,
+        /<(div|span) class="docs-widget"[^>]*>(?:<a class="docs-widget-link"[^>]*>[^<]*<\/a>)?<\/\1>/g,
+      )
       if (widgets !== r.env.widgets.length || balanced !== widgets) problems.push(`${file}: unbalanced widget`)
     }
     expect(problems).toEqual([])

@@ -11,7 +11,11 @@ describe('markdown/frontmatter', () => {
 
   it('allows a blank first YAML line and CRLF line ends', () => {
     expect(splitFrontmatter('---\n\ntitle: A\n---\nbody')).toEqual({ yaml: '\ntitle: A\n', body: 'body', bodyLine: 5 })
-    expect(splitFrontmatter('---\r\nx: 1\r\n---\r\nbody\r\n')).toEqual({ yaml: 'x: 1\r\n', body: 'body\r\n', bodyLine: 4 })
+    expect(splitFrontmatter('---\r\nx: 1\r\n---\r\nbody\r\n')).toEqual({
+      yaml: 'x: 1\r\n',
+      body: 'body\r\n',
+      bodyLine: 4,
+    })
   })
 
   it('handles an empty block and a block ending the file', () => {
@@ -21,14 +25,21 @@ describe('markdown/frontmatter', () => {
 
   it('finds no frontmatter without an opening or closing fence', () => {
     expect(splitFrontmatter('# Title\n---\n')).toEqual({ yaml: null, body: '# Title\n---\n', bodyLine: 1 })
-    expect(splitFrontmatter('---\ntitle: A\nno end\n')).toEqual({ yaml: null, body: '---\ntitle: A\nno end\n', bodyLine: 1 })
+    expect(splitFrontmatter('---\ntitle: A\nno end\n')).toEqual({
+      yaml: null,
+      body: '---\ntitle: A\nno end\n',
+      bodyLine: 1,
+    })
     expect(splitFrontmatter(' ---\na: 1\n---\n').yaml).toBeNull()
   })
 })
 
 describe('markdown/parse-frontmatter', () => {
   it('parses a mapping and drops keys commented out with //', () => {
-    const { data, diagnostics } = parseFrontmatter('title: "A: B"\norder: 100\n//heroImage: x.png\n// tagline: y\nfeed:\n  description: d\n', 'a.md')
+    const { data, diagnostics } = parseFrontmatter(
+      'title: "A: B"\norder: 100\n//heroImage: x.png\n// tagline: y\nfeed:\n  description: d\n',
+      'a.md',
+    )
     expect(data).toEqual({ title: 'A: B', order: 100, feed: { description: 'd' } })
     expect(diagnostics).toEqual([])
   })
@@ -59,7 +70,13 @@ describe('markdown/parse-frontmatter', () => {
       const { data, diagnostics } = parseFrontmatter(yaml, 'p.md')
       expect(data).toEqual({})
       expect(diagnostics).toEqual([
-        { file: 'p.md', line: 2, severity: 'error', message: 'frontmatter must be a mapping of keys to values', code: 'frontmatter' },
+        {
+          file: 'p.md',
+          line: 2,
+          severity: 'error',
+          message: 'frontmatter must be a mapping of keys to values',
+          code: 'frontmatter',
+        },
       ])
     }
   })
@@ -96,7 +113,9 @@ describe('markdown/parse-frontmatter', () => {
 
     it('refuses frontmatter over 64 KB without parsing it', () => {
       const big = `title: Big\nnote: "${'x'.repeat(70 * 1024)}"\n`
-      expect(parseFrontmatter(big, 'big.md').diagnostics[0]?.message).toBe('frontmatter is 71 KB; at most 64 KB is read')
+      expect(parseFrontmatter(big, 'big.md').diagnostics[0]?.message).toBe(
+        'frontmatter is 71 KB; at most 64 KB is read',
+      )
     })
 
     it('still reads ordinary aliases', () => {

@@ -12,7 +12,10 @@ describe('markdown/plugins/include', () => {
   const md = createMarkdown(testOptions)
 
   it('lists included files once, in order of first use', () => {
-    const { env } = md.render('!!!include(parts/outer.md)!!!\n!!!include(parts/note.md)!!!\n!!!include(parts/inner.md)!!!\n', 'p.md')
+    const { env } = md.render(
+      '!!!include(parts/outer.md)!!!\n!!!include(parts/note.md)!!!\n!!!include(parts/inner.md)!!!\n',
+      'p.md',
+    )
     expect(env.includes).toEqual(['parts/outer.md', 'parts/inner.md', 'parts/note.md'])
   })
 

@@ -38,12 +38,22 @@ describe('markdown/raw HTML nesting', () => {
 
   it('leaves out raw HTML nested thousands deep, reports it once at its line, renders the rest', () => {
     const deep = '<div>'.repeat(50_000) + 'x' + '</div>'.repeat(50_000)
-    const result = md.render(`# Title\n\nbefore\n\n${deep}\n\nafter\n\n<span><b>${'<i>'.repeat(300)}</b></span>\n`, 'p.md', 5)
+    const result = md.render(
+      `# Title\n\nbefore\n\n${deep}\n\nafter\n\n<span><b>${'<i>'.repeat(300)}</b></span>\n`,
+      'p.md',
+      5,
+    )
     expect(result.html).not.toContain('<div><div>')
     expect(result.html).toContain('<p>after</p>')
     expect(result.html).toContain('raw HTML nests more than 256 elements deep; it is left out')
     expect(result.env.diagnostics).toEqual([
-      { file: 'p.md', line: 9, severity: 'error', message: 'raw HTML nests more than 256 elements deep; it is left out', code: 'html' },
+      {
+        file: 'p.md',
+        line: 9,
+        severity: 'error',
+        message: 'raw HTML nests more than 256 elements deep; it is left out',
+        code: 'html',
+      },
     ])
   })
 })

@@ -17,7 +17,7 @@ function expectSameInSteps(md: MarkdownRenderer, body: string, file: string, lin
   expect(done.headingTitle, file).toBe(whole.headingTitle)
   expect(done.env.headings, file).toEqual(whole.env.headings)
   // Lists that two rules fill (links from markdown and from raw HTML) may come in another order.
-  const sorted = <T,>(list: T[]) => list.map((x) => JSON.stringify(x)).sort()
+  const sorted = <T>(list: T[]) => list.map((x) => JSON.stringify(x)).sort()
   expect(sorted(done.env.links), file).toEqual(sorted(whole.env.links))
   expect(sorted(done.env.widgets), file).toEqual(sorted(whole.env.widgets))
   expect(done.env.includes, file).toEqual(whole.env.includes)

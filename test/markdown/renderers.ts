@@ -12,7 +12,7 @@ export const testVars: Record<string, string> = {
 }
 
 /** Virtual docs tree for include fixtures (docs-root relative paths). */
-export const testFiles: Record<string, string> = {
+const testFiles: Record<string, string> = {
   'parts/note.md': 'Included *text* v{{ $version }}\n',
   'parts/links.md': '[ref]: /target.md#part\n',
   'parts/outer.md': 'Outer start\n!!!include(./inner.md)!!!\nOuter end\n',
@@ -33,7 +33,12 @@ export function testResolveUrl(url: string, _file: string, use: 'link' | 'image'
   if (url.startsWith('#')) return { href: url, kind: 'anchor', hash: url.slice(1) }
   const [path, hash] = url.split('#', 2)
   if (use === 'link' && /\.md$/.test(path)) {
-    const route = '/' + path.replace(/^\//, '').replace(/(^|\/)(index|README)\.md$/, '$1').replace(/\.md$/, '')
+    const route =
+      '/' +
+      path
+        .replace(/^\//, '')
+        .replace(/(^|\/)(index|README)\.md$/, '$1')
+        .replace(/\.md$/, '')
     return { href: `/docs${route}${hash ? '#' + hash : ''}`, kind: 'page', route, hash }
   }
   return { href: `/docs/${path.replace(/^\//, '')}`, kind: 'asset' }

@@ -18,7 +18,18 @@ describe('widget attributes', () => {
   })
 
   it('reports a missing required attribute, a wrong value and an unknown name, each at its line', () => {
-    const source = ['# Page', '', '<PDF page="1"/>', '', 'text', '', '<PDF url="/a.pdf" page="two"/>', '', '<Catalog depth="2"/>', ''].join('\n')
+    const source = [
+      '# Page',
+      '',
+      '<PDF page="1"/>',
+      '',
+      'text',
+      '',
+      '<PDF url="/a.pdf" page="two"/>',
+      '',
+      '<Catalog depth="2"/>',
+      '',
+    ].join('\n')
     const found = findings(source).map((d) => `${d.file}:${d.line}: ${d.severity}: ${d.message}`)
     expect(found).toEqual([
       'page.md:3: error: <PDF> needs a url="…" attribute',

@@ -59,8 +59,7 @@ describe.skipIf(!present)('search relevance on the corpus', () => {
     const routes = new Set(manifest.pages.map((p) => p.route))
     for (const [, page] of RELEVANCE_QUERIES) expect(routes, page).toContain(page)
     const { files } = packForTransport(records, manifest)
-    const parse = (prefix: string) =>
-      files.filter(([n]) => n.startsWith(prefix)).map(([, text]) => JSON.parse(text))
+    const parse = (prefix: string) => files.filter(([n]) => n.startsWith(prefix)).map(([, text]) => JSON.parse(text))
     const engine = createSearchEngine(unpackRecords(parse('shard')))
     const firstSearch = RELEVANCE_QUERIES.map(([q, p]) => pageRank(engine, q, p))
     engine.extend(tailTexts(parse('tail')))

@@ -46,10 +46,12 @@ describe('app/search/failover', () => {
 
   it('auto: no answer within 1500 ms → offline results', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    server.use(http.post(endpoint, async () => {
-      await delay('infinite')
-      return HttpResponse.json(answer)
-    }))
+    server.use(
+      http.post(endpoint, async () => {
+        await delay('infinite')
+        return HttpResponse.json(answer)
+      }),
+    )
     const pending = autoSearch().search('options')
     await vi.advanceTimersByTimeAsync(FAILOVER_TIMEOUT_MS + 1)
     expect(await pending).toMatchObject({ source: 'offline', fallback: true })
@@ -57,10 +59,12 @@ describe('app/search/failover', () => {
 
   it('auto: stops asking the hosted service after repeated failures', async () => {
     let calls = 0
-    server.use(http.post(endpoint, () => {
-      calls += 1
-      return new HttpResponse(null, { status: 503 })
-    }))
+    server.use(
+      http.post(endpoint, () => {
+        calls += 1
+        return new HttpResponse(null, { status: 503 })
+      }),
+    )
     const s = autoSearch(3)
     for (let i = 0; i < 5; i++) expect((await s.search('options')).source).toBe('offline')
     expect(calls).toBe(3)

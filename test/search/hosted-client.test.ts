@@ -24,7 +24,8 @@ describe('app/search/hosted-client', () => {
   })
 
   it('sends id, key, index, filters and 100 hits per page, and maps hits', async () => {
-    let seen: { headers: Headers; body: { requests: { indexName: string; query: string; params: string }[] } } | undefined
+    let seen:
+      { headers: Headers; body: { requests: { indexName: string; query: string; params: string }[] } } | undefined
     server.use(
       http.post(endpoint, async ({ request }) => {
         seen = { headers: request.headers, body: (await request.json()) as never }
@@ -68,7 +69,9 @@ describe('app/search/hosted-client', () => {
 
   it('logs "Error processing response:" and fails on malformed JSON or an unexpected shape', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    server.use(http.post(endpoint, () => new HttpResponse('{"results": [', { headers: { 'content-type': 'application/json' } })))
+    server.use(
+      http.post(endpoint, () => new HttpResponse('{"results": [', { headers: { 'content-type': 'application/json' } })),
+    )
     const client = createHostedClient({ config: hosted, lang: 'en-US', debounceMs: 0 })
     await expect(client.search('x')).rejects.toMatchObject({ kind: 'parse' })
     expect(log).toHaveBeenCalledWith('Error processing response:', expect.anything())

@@ -18,11 +18,14 @@ describe('manifest/search/search-engine', () => {
   const engine = createSearchEngine(records)
 
   it('ranks a title match above a heading match above a body match', () => {
-    expect(engine.search('scheduling').map((h) => h.url)).toEqual([
-      '/title',
-      '/heading#scheduling',
-      '/body',
-    ].concat(engine.search('scheduling').slice(3).map((h) => h.url)))
+    expect(engine.search('scheduling').map((h) => h.url)).toEqual(
+      ['/title', '/heading#scheduling', '/body'].concat(
+        engine
+          .search('scheduling')
+          .slice(3)
+          .map((h) => h.url),
+      ),
+    )
     expect(engine.search('scheduling')[0].url).toBe('/title')
     expect(engine.search('scheduling')[1].url).toBe('/heading#scheduling')
   })
@@ -64,6 +67,12 @@ describe('version numbers', () => {
     const engine = createSearchEngine(releases)
     expect(engine.search('3.3.10')[0]?.url).toBe('/history/version-3.3.10')
     expect(engine.search('release 2.10.3')[0]?.url).toBe('/history/version-2.10.3')
-    expect(engine.search('3.3').map((h) => h.url).slice(0, 2).sort()).toEqual(['/history/version-3.3.1', '/history/version-3.3.10'])
+    expect(
+      engine
+        .search('3.3')
+        .map((h) => h.url)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['/history/version-3.3.1', '/history/version-3.3.10'])
   })
 })

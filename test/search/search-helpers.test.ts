@@ -41,7 +41,10 @@ describe('manifest/search/pack-shards', () => {
 
 describe('manifest/search/hit-route', () => {
   it('turns hosted and offline urls into routes (SPEC: /docs prefix removed)', () => {
-    expect(hitRoute('https://h.example/docs/manual/jobs.html#opt', '/docs/')).toEqual({ route: '/manual/jobs', hash: 'opt' })
+    expect(hitRoute('https://h.example/docs/manual/jobs.html#opt', '/docs/')).toEqual({
+      route: '/manual/jobs',
+      hash: 'opt',
+    })
     expect(hitRoute('/docs/manual/jobs/', '/')).toEqual({ route: '/manual/jobs/' })
     expect(hitRoute('/docs/about/index.html', '/docs/')).toEqual({ route: '/about/' })
     expect(hitRoute('/manual/x#a%20b', '/docs/')).toEqual({ route: '/manual/x', hash: 'a b' })

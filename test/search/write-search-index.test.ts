@@ -91,7 +91,10 @@ describe('tools/build/write-search-index', () => {
     const engine = createSearchEngine(unpackRecords(shards))
     // Two pages are titled "Job Options" (the user guide and the getting-started guide): both come
     // before the pages that only mention job options.
-    const top = engine.search('job options').slice(0, 2).map((hit) => hit.url)
+    const top = engine
+      .search('job options')
+      .slice(0, 2)
+      .map((hit) => hit.url)
     expect(new Set(top)).toEqual(new Set(['/manual/jobs/job-options', '/learning/getting-started/jobs/job-options']))
   })
 
@@ -104,7 +107,9 @@ describe('tools/build/write-search-index', () => {
     expect(engine.search('3.3.10')[0]?.url.split('#')[0]).toBe('/history/3_3_x/version-3.3.10')
     expect(engine.search('5.4.0')[0]?.url.split('#')[0]).toBe('/history/5_x/version-5.4.0')
     // The notice, at either of its two addresses (the one security index and the older CVEs folder).
-    expect(['/history/cves/log4shell', '/history/CVEs/log4j']).toContain(engine.search('log4shell')[0]?.url.split('#')[0])
+    expect(['/history/cves/log4shell', '/history/CVEs/log4j']).toContain(
+      engine.search('log4shell')[0]?.url.split('#')[0],
+    )
   })
 
   it('splits a large site into at most 4 shards plus tails within the first-search budget', () => {
@@ -115,7 +120,11 @@ describe('tools/build/write-search-index', () => {
       seed ^= seed << 5
       return (seed >>> 0) / 4294967296
     }
-    const word = () => Array.from({ length: 3 + Math.floor(rand() * 6) }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(rand() * 26)]).join('')
+    const word = () =>
+      Array.from(
+        { length: 3 + Math.floor(rand() * 6) },
+        () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(rand() * 26)],
+      ).join('')
     const words = (n: number) => Array.from({ length: n }, word).join(' ')
     const records = Array.from({ length: 3000 }, (_, i) => ({
       url: `/p${Math.floor(i / 5)}${i % 5 ? `#s${i}` : ''}`,

@@ -1,13 +1,6 @@
 // The shared test corpus for tests: where it is, whether it is there, and its merged site config.
 
-export {
-  CORPUS_DIR,
-  CORPUS_SITE,
-  CORPUS_VARS,
-  SHARED_DIR,
-  hasCorpus,
-  writeCorpusSiteConfig,
-} from '../../tools/lib/corpus-config'
+export { CORPUS_DIR, CORPUS_VARS, hasCorpus, writeCorpusSiteConfig } from '../../tools/lib/corpus-config'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { CORPUS_DIR, CORPUS_VARS } from '../../tools/lib/corpus-config'
@@ -21,7 +14,9 @@ export function markdownFiles(dir: string, prefix = ''): string[] {
     .flatMap((entry) =>
       entry.isDirectory()
         ? markdownFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-        : entry.name.endsWith('.md') ? [prefix + entry.name] : [],
+        : entry.name.endsWith('.md')
+          ? [prefix + entry.name]
+          : [],
     )
     .sort()
 }

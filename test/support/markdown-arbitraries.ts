@@ -4,7 +4,7 @@
 
 import fc from 'fast-check'
 
-export const URLS = [
+const URLS = [
   'javascript:alert(1)',
   ' JaVaScRiPt:alert(1)',
   'java\tscript:alert(1)',
@@ -17,13 +17,64 @@ export const URLS = [
   '#top',
   'url(https://evil.example/x)',
 ]
-const TAGS = ['script', 'iframe', 'img', 'a', 'form', 'input', 'object', 'embed', 'svg', 'math', 'style', 'div', 'span', 'video', 'source', 'button', 'details', 'base', 'meta', 'link', 'VidStack', 'PDF']
-const ATTRS = ['onerror', 'onclick', 'onload', 'href', 'src', 'action', 'formaction', 'name', 'id', 'style', 'srcdoc', 'xlink:href', 'poster', 'data-x', 'background']
-const VALUES = [...URLS, 'document', 'cookie', 'location', 'background:url(https://evil.example/y)', 'x" onmouseover="alert(1)', '{{ $v }}']
+const TAGS = [
+  'script',
+  'iframe',
+  'img',
+  'a',
+  'form',
+  'input',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'style',
+  'div',
+  'span',
+  'video',
+  'source',
+  'button',
+  'details',
+  'base',
+  'meta',
+  'link',
+  'VidStack',
+  'PDF',
+]
+const ATTRS = [
+  'onerror',
+  'onclick',
+  'onload',
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'name',
+  'id',
+  'style',
+  'srcdoc',
+  'xlink:href',
+  'poster',
+  'data-x',
+  'background',
+]
+const VALUES = [
+  ...URLS,
+  'document',
+  'cookie',
+  'location',
+  'background:url(https://evil.example/y)',
+  'x" onmouseover="alert(1)',
+  '{{ $v }}',
+]
 
 const quoted = (value: string) => `"${value.replace(/"/g, '&quot;')}"`
 const rawHtml = fc
-  .tuple(fc.constantFrom(...TAGS), fc.array(fc.tuple(fc.constantFrom(...ATTRS), fc.constantFrom(...VALUES)), { maxLength: 4 }), fc.boolean())
+  .tuple(
+    fc.constantFrom(...TAGS),
+    fc.array(fc.tuple(fc.constantFrom(...ATTRS), fc.constantFrom(...VALUES)), { maxLength: 4 }),
+    fc.boolean(),
+  )
   .map(([tag, attrs, close]) => {
     const list = attrs.map(([name, value]) => `${name}=${quoted(value)}`).join(' ')
     return `<${tag} ${list}>${close ? `text</${tag}>` : ''}`
@@ -34,9 +85,35 @@ const fragment = fc.oneof(
   fc.constantFrom(...URLS).map((url) => `![an image](${url})`),
   fc.constantFrom(...URLS).map((url) => `<${url}>`),
   fc.constantFrom('# Title', '## Part', '### location', '#### cookie'),
-  fc.constantFrom('::: tip', '::: warning Look', '::: tabs', '@tab One', '@tab Two', '::: code-tabs', ':::', '::: enterprise', '::: details More'),
-  fc.constantFrom('!!!include(part.md)!!!', '!!!include(../../etc/passwd)!!!', '!!!include(missing.md)!!!', '!!!include(loop.md)!!!'),
-  fc.constantFrom('{{ $v }}', '{{ $missing }}', '%7B%7B$v%7D%7D', '```js\nalert(1)\n```', '`code`', '- item', '1. item', '> quote', 'Term\n: definition', '| a | b |\n|---|---|\n| 1 | 2 |'),
+  fc.constantFrom(
+    '::: tip',
+    '::: warning Look',
+    '::: tabs',
+    '@tab One',
+    '@tab Two',
+    '::: code-tabs',
+    ':::',
+    '::: enterprise',
+    '::: details More',
+  ),
+  fc.constantFrom(
+    '!!!include(part.md)!!!',
+    '!!!include(../../etc/passwd)!!!',
+    '!!!include(missing.md)!!!',
+    '!!!include(loop.md)!!!',
+  ),
+  fc.constantFrom(
+    '{{ $v }}',
+    '{{ $missing }}',
+    '%7B%7B$v%7D%7D',
+    '```js\nalert(1)\n```',
+    '`code`',
+    '- item',
+    '1. item',
+    '> quote',
+    'Term\n: definition',
+    '| a | b |\n|---|---|\n| 1 | 2 |',
+  ),
   fc.string({ maxLength: 40 }),
 )
 /** A page of 1 to 25 generated fragments. */

@@ -4,7 +4,8 @@
 
 import { isSafeLink, isSiteAsset } from '../../manifest/url-policy'
 
-const FORBIDDEN_ELEMENTS = 'script, iframe, object, embed, form, input, base, meta, link, style, frame, frameset, applet'
+const FORBIDDEN_ELEMENTS =
+  'script, iframe, object, embed, form, input, base, meta, link, style, frame, frameset, applet'
 const LOADING_CSS = /url\s*\(|image-set\s*\(|@import|expression\s*\(/i
 const INLINE_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp);/i
 
@@ -19,9 +20,14 @@ export function violations(html: string): string[] {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase()
       if (name.startsWith('on')) found.push(`handler ${name}`)
-      if (name === 'name' || name === 'formaction' || name === 'action' || name === 'srcdoc') found.push(`attribute ${name}`)
+      if (name === 'name' || name === 'formaction' || name === 'action' || name === 'srcdoc')
+        found.push(`attribute ${name}`)
       if ((name === 'href' || name === 'xlink:href') && !isSafeLink(attr.value)) found.push(`link ${attr.value}`)
-      if ((name === 'src' || name === 'poster' || name === 'background') && !isSiteAsset(attr.value) && !INLINE_IMAGE.test(attr.value)) {
+      if (
+        (name === 'src' || name === 'poster' || name === 'background') &&
+        !isSiteAsset(attr.value) &&
+        !INLINE_IMAGE.test(attr.value)
+      ) {
         found.push(`loads ${attr.value}`)
       }
       if (name === 'style' && LOADING_CSS.test(attr.value)) found.push(`style ${attr.value}`)

@@ -67,9 +67,19 @@ describe('esbuild.config (browser stubs)', () => {
 
   it('leaves linkify-it, entities and uc.micro out of the browser bundle', () => {
     expect(appBuildOptions.alias).toEqual(BROWSER_STUBS)
-    for (const [pkg, stub] of [['linkify-it', 'linkify-it'], ['entities', 'entities'], ['uc.micro', 'uc-micro']]) {
-      expect(inputs.some((i) => i.includes(`node_modules/${pkg}/`)), pkg).toBe(false)
-      expect(inputs.some((i) => i.includes(`app/stubs/${stub}.ts`)), stub).toBe(true)
+    for (const [pkg, stub] of [
+      ['linkify-it', 'linkify-it'],
+      ['entities', 'entities'],
+      ['uc.micro', 'uc-micro'],
+    ]) {
+      expect(
+        inputs.some((i) => i.includes(`node_modules/${pkg}/`)),
+        pkg,
+      ).toBe(false)
+      expect(
+        inputs.some((i) => i.includes(`app/stubs/${stub}.ts`)),
+        stub,
+      ).toBe(true)
     }
   })
 
@@ -121,13 +131,17 @@ describe('esbuild.config (browser stubs)', () => {
     }
   })
 
-  it.skipIf(!hasCorpus)('renders a sample of corpus pages the same', () => {
-    const vars = JSON.parse(readFileSync(CORPUS_VARS, 'utf8')) as Record<string, string>
-    const pages = markdownFiles(CORPUS_DIR)
-    const sample = pages.filter((file, i) => i % 15 === 0 || file === 'api/index.md')
-    expect(sample.length).toBeGreaterThan(40)
-    for (const file of sample) {
-      expect(render(bundled, CORPUS_DIR, file, vars), file).toBe(render(direct, CORPUS_DIR, file, vars))
-    }
-  }, 60_000)
+  it.skipIf(!hasCorpus)(
+    'renders a sample of corpus pages the same',
+    () => {
+      const vars = JSON.parse(readFileSync(CORPUS_VARS, 'utf8')) as Record<string, string>
+      const pages = markdownFiles(CORPUS_DIR)
+      const sample = pages.filter((file, i) => i % 15 === 0 || file === 'api/index.md')
+      expect(sample.length).toBeGreaterThan(40)
+      for (const file of sample) {
+        expect(render(bundled, CORPUS_DIR, file, vars), file).toBe(render(direct, CORPUS_DIR, file, vars))
+      }
+    },
+    60_000,
+  )
 })

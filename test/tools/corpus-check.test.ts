@@ -4,13 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkSite, type CheckReport } from '../../tools/check/check-site'
-import {
-  CORPUS_DIR,
-  CORPUS_VARS,
-  hasCorpus,
-  NO_CORPUS_MESSAGE,
-  writeCorpusSiteConfig,
-} from '../support/corpus'
+import { CORPUS_DIR, CORPUS_VARS, hasCorpus, NO_CORPUS_MESSAGE, writeCorpusSiteConfig } from '../support/corpus'
 
 if (!hasCorpus) console.log(NO_CORPUS_MESSAGE)
 

@@ -68,9 +68,7 @@ describe.skipIf(!corpus)('tools corpus manifest (shared rundeck-docs)', () => {
     expect(codes('render')).toEqual([])
     expect(codes('include')).toEqual([])
     expect(codes('read')).toEqual([])
-    expect(manifest.pages.find((p) => p.file === 'api/index.md')?.includes).toEqual([
-      'api/api-index-links.md',
-    ])
+    expect(manifest.pages.find((p) => p.file === 'api/index.md')?.includes).toEqual(['api/api-index-links.md'])
   })
 
   it('titles every page', () => {
@@ -113,9 +111,7 @@ describe.skipIf(!corpus)('tools corpus manifest (shared rundeck-docs)', () => {
       .filter((d) => d.code === 'link')
       .map((d) => `${d.file} → ${d.message.replace('link target not found: ', '')}`)
     const targets = new Set(dead.map((d) => d.split(' → ')[1].split('#')[0]))
-    console.log(
-      `broken internal links: ${dead.length} occurrences, ${targets.size} unique targets`,
-    )
+    console.log(`broken internal links: ${dead.length} occurrences, ${targets.size} unique targets`)
     expect(dead).toEqual(REALLY_DEAD)
     expect(targets.size).toBe(15)
   })
@@ -161,10 +157,7 @@ describe.skipIf(!corpus)('tools corpus manifest (shared rundeck-docs)', () => {
           ? written.slice(1)
           : joinPath(page.file.slice(0, page.file.lastIndexOf('/') + 1), written)
         const target = stem(resolver.page(real.route)!.file)
-        if (
-          !absolute.includes(target) &&
-          absolute.toLowerCase().includes(target.toLowerCase())
-        ) {
+        if (!absolute.includes(target) && absolute.toLowerCase().includes(target.toLowerCase())) {
           count.caseOnly++
         }
       }

@@ -24,7 +24,13 @@ describe('first paint size', () => {
   let inputs: string[]
   beforeAll(async () => {
     out = await mkdtemp(path.join(os.tmpdir(), 'first-paint-size-'))
-    const result = await build({ ...appBuildOptions, minify: true, outdir: path.join(out, '_app'), write: true, logLevel: 'error' })
+    const result = await build({
+      ...appBuildOptions,
+      minify: true,
+      outdir: path.join(out, '_app'),
+      write: true,
+      logLevel: 'error',
+    })
     const metafile = result.metafile!
     const entry = appEntryOf(metafile, out)
     const names = [entry.firstPaint!.js, ...entry.firstPaint!.preload, entry.css!]
@@ -46,7 +52,10 @@ describe('first paint size', () => {
   })
 
   it('leaves React, the router, the query cache and highlight.js to the app', () => {
-    expect(inputs.some((i) => i.includes('node_modules/markdown-it/')), 'the markdown pipeline is there').toBe(true)
+    expect(
+      inputs.some((i) => i.includes('node_modules/markdown-it/')),
+      'the markdown pipeline is there',
+    ).toBe(true)
     const appOnly = inputs.filter((i) => /node_modules\/(react|react-dom|scheduler|@tanstack|highlight\.js)\//.test(i))
     expect(appOnly).toEqual([])
   })

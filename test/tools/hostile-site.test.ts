@@ -39,7 +39,10 @@ const CHECK_ONLY = ['link target not found', 'image loads from another origin']
 
 async function cli(script: string, args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const r = await run(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repo, maxBuffer: 16 * 1024 * 1024 })
+    const r = await run(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: repo,
+      maxBuffer: 16 * 1024 * 1024,
+    })
     return { code: 0, output: r.stdout + r.stderr }
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string }
@@ -59,8 +62,20 @@ describe('hostile fixture site', () => {
   it('builds with exit 0, every page written, and reports the bad ones', async () => {
     const { code, output } = await cli('tools/build.ts', ['--src', SITE, '--out', out])
     expect(code, output).toBe(0)
-    for (const page of ['index', 'laughs', 'fan-out', 'utf16', 'binary', 'control', 'deep-html', 'escapes', 'home-urls']) {
-      expect(existsSync(path.join(out, page, 'index.html')) || existsSync(path.join(out, `${page}.html`)), page).toBe(true)
+    for (const page of [
+      'index',
+      'laughs',
+      'fan-out',
+      'utf16',
+      'binary',
+      'control',
+      'deep-html',
+      'escapes',
+      'home-urls',
+    ]) {
+      expect(existsSync(path.join(out, page, 'index.html')) || existsSync(path.join(out, `${page}.html`)), page).toBe(
+        true,
+      )
     }
     for (const finding of EXPECTED.filter((f) => !CHECK_ONLY.some((c) => f.includes(c)))) {
       expect(output, finding).toContain(finding)

@@ -44,16 +44,12 @@ describe('tools/build/write-manifest', () => {
       out,
     })
     const manifest = parseManifest(JSON.parse(await readFile(path.join(out, 'manifest.json'), 'utf8')))
-    const details = parseManifestDetails(
-      JSON.parse(await readFile(path.join(out, 'manifest.pages.json'), 'utf8')),
-    )
+    const details = parseManifestDetails(JSON.parse(await readFile(path.join(out, 'manifest.pages.json'), 'utf8')))
     expect(manifest).toEqual(result.manifest)
     expect(details).toEqual(result.details)
     expect(manifest.site.base).toBe('/v1/')
     expect(manifest.site.vars.product).toBe('Runbook')
-    expect(manifest.pages.find((p) => p.file === 'guide/options.md')?.title).toBe(
-      'Options for Runbook',
-    )
+    expect(manifest.pages.find((p) => p.file === 'guide/options.md')?.title).toBe('Options for Runbook')
   })
 
   it('reports a non-UTF-8 page and still builds the rest', async () => {

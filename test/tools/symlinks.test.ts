@@ -29,7 +29,11 @@ describe('symbolic links', () => {
     await symlink(path.join(dir, 'outside/secret.txt'), path.join(docs, 'img/leak.png'))
     await symlink(path.join(dir, 'outside'), path.join(docs, 'outdir'))
     try {
-      const r = await run(process.execPath, ['--import', 'tsx', 'tools/build.ts', '--src', docs, '--out', path.join(dir, 'out')], { cwd: repo })
+      const r = await run(
+        process.execPath,
+        ['--import', 'tsx', 'tools/build.ts', '--src', docs, '--out', path.join(dir, 'out')],
+        { cwd: repo },
+      )
       output = r.stdout + r.stderr
     } catch (error) {
       const e = error as { stdout: string; stderr: string }
@@ -44,7 +48,9 @@ describe('symbolic links', () => {
     expect(output).not.toContain('FAILED')
     expect(output).toContain('leak.md:1: error: cannot read file: symbolic link to a place outside the docs folder')
     // Assets too: an image or a folder that leads outside is named where it is.
-    expect(output).toContain('img/leak.png:1: error: cannot read file: symbolic link to a place outside the docs folder')
+    expect(output).toContain(
+      'img/leak.png:1: error: cannot read file: symbolic link to a place outside the docs folder',
+    )
     expect(output).toContain('outdir:1: error: cannot read file: symbolic link to a place outside the docs folder')
   })
 

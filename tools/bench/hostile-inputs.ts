@@ -21,7 +21,11 @@ export interface HostileInput {
 export const END_MARK = 'End of the generated page.'
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n# ${title}\n\n${body}\n\n${END_MARK}\n`
-const text = (file: string, label: string, body: string): HostileInput => ({ file, label, bytes: Buffer.from(page(label, body)) })
+const text = (file: string, label: string, body: string): HostileInput => ({
+  file,
+  label,
+  bytes: Buffer.from(page(label, body)),
+})
 
 /** Deterministic pseudo-random bytes (a fixed seed: every run measures the same input). */
 function noise(length: number, seed = 7): Buffer {
@@ -54,7 +58,7 @@ function ordinary(size: number): string {
 }
 
 /** The generated inputs: each at most 1 MB, except the one 5 MB page. */
-export function hostileInputs(): HostileInput[] {
+function hostileInputs(): HostileInput[] {
   const laughs = ['a: &a [x, x, x, x, x, x, x, x, x]']
   let previous = 'a'
   for (const name of 'bcdefghi') {
@@ -69,11 +73,19 @@ export function hostileInputs(): HostileInput[] {
   return [
     text('headings.md', '20,000 identical headings', '## Same\n\ntext\n\n'.repeat(20_000)),
     text('blockquotes.md', '100,000 nested blockquotes', '>'.repeat(100_000) + ' deep'),
-    text('lists.md', '20,000 list items nesting 30 deep', Array.from({ length: 20_000 }, (_, i) => ' '.repeat((i % 30) * 2) + '- item').join('\n')),
+    text(
+      'lists.md',
+      '20,000 list items nesting 30 deep',
+      Array.from({ length: 20_000 }, (_, i) => ' '.repeat((i % 30) * 2) + '- item').join('\n'),
+    ),
     text('brackets.md', '200,000 open brackets', '['.repeat(200_000)),
     text('emphasis.md', '200,000 emphasis markers', '*a '.repeat(200_000)),
     text('long-line.md', 'one 1 MB line', 'word '.repeat(200_000)),
-    text('table.md', 'a 2,000 × 40 table', ['| ' + 'h | '.repeat(40), '|' + '---|'.repeat(40), ...Array(2000).fill('| ' + 'c | '.repeat(40))].join('\n')),
+    text(
+      'table.md',
+      'a 2,000 × 40 table',
+      ['| ' + 'h | '.repeat(40), '|' + '---|'.repeat(40), ...Array(2000).fill('| ' + 'c | '.repeat(40))].join('\n'),
+    ),
     text('containers.md', '30,000 unclosed containers', ':::tip\ntext\n'.repeat(30_000)),
     text('tabs.md', '20,000 tab panes', '::: tabs\n' + '@tab A\nx\n'.repeat(20_000) + ':::'),
     text('html.md', '50,000 nested divs', '<div>'.repeat(50_000) + 'x' + '</div>'.repeat(50_000)),
@@ -81,9 +93,22 @@ export function hostileInputs(): HostileInput[] {
     text('vars.md', '60,000 template variables', '{{ $v }} {{ $nope }} '.repeat(30_000)),
     text('control.md', 'NUL and control characters', 'a\u0000b\u0001c\u0007d\u001b[31m '.repeat(60_000)),
     { file: 'binary.md', label: '1 MB of binary bytes', bytes: noise(1_000_000) },
-    { file: 'utf16.md', label: 'UTF-16 with a byte order mark', bytes: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(page('UTF-16', 'text'), 'utf16le')]) },
-    { file: 'laughs.md', label: 'self-expanding YAML (billion laughs)', bytes: Buffer.from(`---\n${laughs.join('\n')}\ntitle: Laughs\n---\n\n# Laughs\n\n${END_MARK}\n`) },
-    { file: 'fan-out.md', label: 'includes fanning out 4 ways, 12 deep', bytes: Buffer.from(page('Fan-out', '!!!include(_parts/p0.md)!!!')), partials },
+    {
+      file: 'utf16.md',
+      label: 'UTF-16 with a byte order mark',
+      bytes: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(page('UTF-16', 'text'), 'utf16le')]),
+    },
+    {
+      file: 'laughs.md',
+      label: 'self-expanding YAML (billion laughs)',
+      bytes: Buffer.from(`---\n${laughs.join('\n')}\ntitle: Laughs\n---\n\n# Laughs\n\n${END_MARK}\n`),
+    },
+    {
+      file: 'fan-out.md',
+      label: 'includes fanning out 4 ways, 12 deep',
+      bytes: Buffer.from(page('Fan-out', '!!!include(_parts/p0.md)!!!')),
+      partials,
+    },
     text('large.md', 'an ordinary 5 MB page', ordinary(5_000_000)),
   ]
 }
@@ -91,11 +116,17 @@ export function hostileInputs(): HostileInput[] {
 /** Writes the inputs (and a home page and site config) into `dir`. */
 export async function writeHostileSite(dir: string, inputs = hostileInputs()): Promise<void> {
   await mkdir(path.join(dir, '_parts'), { recursive: true })
-  await writeFile(path.join(dir, 'index.md'), page('Hostile pages', inputs.map((i) => `- [${i.label}](${i.file})`).join('\n')))
+  await writeFile(
+    path.join(dir, 'index.md'),
+    page('Hostile pages', inputs.map((i) => `- [${i.label}](${i.file})`).join('\n')),
+  )
   for (const input of inputs) {
     await writeFile(path.join(dir, input.file), input.bytes)
     for (const [file, content] of Object.entries(input.partials ?? {})) await writeFile(path.join(dir, file), content)
   }
   const sidebars = { '/': ['', ...inputs.map((i) => i.file)] }
-  await writeFile(path.join(dir, 'site.config.json'), JSON.stringify({ title: 'Hostile pages', sidebars, vars: { v: '1' } }, null, 2))
+  await writeFile(
+    path.join(dir, 'site.config.json'),
+    JSON.stringify({ title: 'Hostile pages', sidebars, vars: { v: '1' } }, null, 2),
+  )
 }

@@ -33,7 +33,7 @@ export interface LoadSample {
  * script, or `main .content p` from the app), and lets the bench time client-side navigations
  * the same way.
  */
-export const HEADING_PROBE = `(() => {
+const HEADING_PROBE = `(() => {
   const state = { heading: undefined, text: undefined, body: undefined }
   window.__bench = state
   const check = () => {
@@ -71,13 +71,11 @@ interface Finished {
 
 /** Bytes of the scripts and stylesheets among `requests`. */
 function jsCss(requests: Finished[]): number {
-  return requests
-    .filter((f) => f.type === 'Script' || f.type === 'Stylesheet')
-    .reduce((n, f) => n + f.bytes, 0)
+  return requests.filter((f) => f.type === 'Script' || f.type === 'Stylesheet').reduce((n, f) => n + f.bytes, 0)
 }
 
 /** Applies the profile to a page's network (the page's own requests; a service worker is separate). */
-export async function emulate(cdp: CDPSession, profile: NetworkProfile): Promise<void> {
+async function emulate(cdp: CDPSession, profile: NetworkProfile): Promise<void> {
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -88,12 +86,7 @@ export async function emulate(cdp: CDPSession, profile: NetworkProfile): Promise
 }
 
 /** Loads `url` in `page` (already emulated through `cdp`) and measures it. */
-export async function measureLoad(
-  page: Page,
-  cdp: CDPSession,
-  url: string,
-  timeout = 60_000,
-): Promise<LoadSample> {
+export async function measureLoad(page: Page, cdp: CDPSession, url: string, timeout = 60_000): Promise<LoadSample> {
   const finished: Finished[] = []
   const types = new Map<string, string>()
   let start: number | undefined
@@ -111,11 +104,9 @@ export async function measureLoad(
     await page.waitForFunction(HEADING_SEEN, undefined, { timeout, polling: 50 })
     // The paint entry is queued just after the frame that showed the heading.
     await page
-      .waitForFunction(
-        "performance.getEntriesByName('first-contentful-paint').length > 0",
-        undefined,
-        { timeout: 2000 },
-      )
+      .waitForFunction("performance.getEntriesByName('first-contentful-paint').length > 0", undefined, {
+        timeout: 2000,
+      })
       .catch(() => undefined)
     await page.waitForFunction(TEXT_SETTLED, undefined, { timeout, polling: 50 })
     const { heading, fcp, text } = (await page.evaluate(`({
@@ -188,12 +179,10 @@ export async function measureClientNav(
 
 /** Waits (up to `ms`) until a service worker controls the page, so the next visit is a real repeat visit. */
 export async function waitForWorker(page: Page, ms = 10_000): Promise<boolean> {
-  return page
-    .waitForFunction('!!navigator.serviceWorker?.controller', undefined, { timeout: ms })
-    .then(
-      () => true,
-      () => false,
-    )
+  return page.waitForFunction('!!navigator.serviceWorker?.controller', undefined, { timeout: ms }).then(
+    () => true,
+    () => false,
+  )
 }
 
 /** A fresh context (empty caches, no worker) with the probe installed, plus its page and CDP session. */

@@ -7,7 +7,7 @@ import { launchChromium } from '../lib/chromium'
 import { APP_FILES, appBuildOptions } from '../../esbuild.config'
 
 /** Emulated link: 400 kbit/s each way, 400 ms round trip. */
-export const SLOW_LINK = {
+const SLOW_LINK = {
   offline: false,
   latency: 400,
   downloadThroughput: 400_000 / 8,

@@ -3,7 +3,7 @@
 import type { SearchRecord } from '../../manifest/search/types'
 
 /** Hand-written queries of the kinds readers type (option names, commands, endpoints, plugins). */
-export const HAND_QUERIES = [
+const HAND_QUERIES = [
   'framework.server.url',
   'job options',
   'rd projects archives export',
@@ -35,7 +35,10 @@ export function benchQueries(records: SearchRecord[], count = 240): string[] {
   const sources = records.map((r) => r.lvl1 ?? r.lvl0).filter((t) => /[a-z]{3}/i.test(t))
   const step = Math.max(1, Math.floor(sources.length / (count / 4)))
   for (let i = 0; queries.length < count && i < sources.length; i += step) {
-    const words = sources[i].toLowerCase().split(/[^a-z0-9.]+/).filter(Boolean)
+    const words = sources[i]
+      .toLowerCase()
+      .split(/[^a-z0-9.]+/)
+      .filter(Boolean)
     if (!words.length) continue
     queries.push(words.slice(0, 4).join(' '))
     queries.push(words.slice(0, 2).join(' '))

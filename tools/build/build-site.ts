@@ -41,9 +41,7 @@ export interface BuildSiteResult {
 const SKIP_CONTENT = new Set(['site.config.json', 'node_modules'])
 
 /** Builds the static site into `options.out`, replacing what was there. */
-export async function buildSite(
-  options: BuildSiteOptions,
-): Promise<BuildSiteResult> {
+export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const out = path.resolve(options.out)
   await rm(out, { recursive: true, force: true })
   await mkdir(out, { recursive: true })
@@ -51,17 +49,11 @@ export async function buildSite(
   const { manifest, records } = await writeManifest({ ...options, out })
   const search = await writeSearchIndex({ manifest, records, out })
   const bundle = await bundleApp(out)
-  await writeFile(
-    path.join(out, '404.html'),
-    renderIndexHtml({ manifest, entry: bundle.entry }),
-  )
+  await writeFile(path.join(out, '404.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
   const hostname = await readHostname(options.siteConfig)
   await writeRouteHtml(out, manifest, bundle.entry, hostname)
   if (!manifest.pages.some((p) => p.route === '/')) {
-    await writeFile(
-      path.join(out, 'index.html'),
-      renderIndexHtml({ manifest, entry: bundle.entry }),
-    )
+    await writeFile(path.join(out, 'index.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
   }
   await writeFile(
     path.join(out, 'nginx-redirects.conf'),

@@ -23,11 +23,10 @@ export function escapeHtml(text: string): string {
 }
 
 /** Document title of a page: `<page> | <site>`, or the site title alone. */
-export function documentTitle(site: string, page?: string): string {
+function documentTitle(site: string, page?: string): string {
   const name = site || 'Documentation'
   return page && page !== site ? `${page} | ${name}` : name
 }
-
 
 /**
  * The first paint before any script runs: the page's title (and description) where the app will
@@ -36,9 +35,7 @@ export function documentTitle(site: string, page?: string): string {
  */
 function bootShell(page: PageEntry | undefined): string {
   if (!page || page.home) return ''
-  const description = page.description
-    ? `<p>${escapeHtml(page.description)}</p>`
-    : ''
+  const description = page.description ? `<p>${escapeHtml(page.description)}</p>` : ''
   return `<div class="boot-shell" aria-busy="true"><div class="boot-bar"></div><div class="boot-page"><h1>${escapeHtml(page.title)}</h1>${description}</div></div>`
 }
 
@@ -64,9 +61,7 @@ export function renderIndexHtml({ manifest, entry, page, dev, canonical }: Index
   const description = page?.description
     ? `\n    <meta name="description" content="${escapeHtml(page.description)}">`
     : ''
-  const css = entry.css
-    ? `\n    <link rel="stylesheet" href="${href(entry.css)}">`
-    : ''
+  const css = entry.css ? `\n    <link rel="stylesheet" href="${href(entry.css)}">` : ''
   const firstPaint = entry.firstPaint && page && !page.home ? entry.firstPaint : undefined
   // With a first paint, its script starts the app once the renderer's code is in: the meta names the
   // app's entry, then the chunks it imports, which the first paint preloads at that moment.

@@ -27,26 +27,19 @@ export function renderLlmsTxt(manifest: Manifest, hostname?: string): string {
     if (!groups.has(key)) groups.set(key, [])
     groups.get(key)!.push(page)
   }
-  const keys = [...groups.keys()].sort((a, b) =>
-    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
-  )
+  const keys = [...groups.keys()].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)))
   const origin = originOf(hostname)
   const lines = [`# ${title || 'Documentation'}`, '']
   const home = manifest.pages.find((p) => p.route === '/')
   if (home?.description) lines.push(`> ${oneLine(home.description)}`, '')
-  lines.push(
-    'Every page below links to its raw markdown source; the reader site renders the same files.',
-    '',
-  )
+  lines.push('Every page below links to its raw markdown source; the reader site renders the same files.', '')
   for (const key of keys) {
     const pages = groups.get(key)!
     lines.push(`## ${key === '' ? 'Overview' : sectionTitle(manifest, key)}`, '')
     for (const page of pages) {
       const label = oneLine(page.title).replace(/[[\]]/g, '\\$&')
       // Parentheses would end the markdown link early; encodeURIComponent keeps them.
-      const url = (origin + sourceUrl(base, page.file)).replace(/[()]/g, (c) =>
-        c === '(' ? '%28' : '%29',
-      )
+      const url = (origin + sourceUrl(base, page.file)).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'))
       const note = page.description ? `: ${oneLine(page.description)}` : ''
       lines.push(`- [${label}](${url})${note}`)
     }
@@ -63,9 +56,7 @@ function sectionTitle(manifest: Manifest, key: string): string {
   const prefix = `/${key}/`
   const index = manifest.pages.find((p) => p.route === prefix)
   if (index) return oneLine(index.title)
-  const group = manifest.site.navbar.find((item) =>
-    item.children?.some((child) => child.link?.startsWith(prefix)),
-  )
+  const group = manifest.site.navbar.find((item) => item.children?.some((child) => child.link?.startsWith(prefix)))
   return group ? oneLine(group.text) : key.charAt(0).toUpperCase() + key.slice(1)
 }
 
@@ -75,10 +66,6 @@ function oneLine(text: string): string {
 }
 
 /** Writes `out/llms.txt`. */
-export async function writeLlmsTxt(
-  out: string,
-  manifest: Manifest,
-  hostname?: string,
-): Promise<void> {
+export async function writeLlmsTxt(out: string, manifest: Manifest, hostname?: string): Promise<void> {
   await writeFile(path.join(out, 'llms.txt'), renderLlmsTxt(manifest, hostname))
 }

@@ -14,8 +14,7 @@ import type { Manifest } from '../../manifest/types'
 /** Files worth keeping offline when a page references them. */
 const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)$/i
 /** Any path-like token ending in a media extension (markdown, HTML attributes, frontmatter). */
-const CANDIDATE =
-  /[^\s"'()<>[\]`]+\.(?:png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)(?=[?#"'()\s>\]`]|$)/gi
+const CANDIDATE = /[^\s"'()<>[\]`]+\.(?:png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)(?=[?#"'()\s>\]`]|$)/gi
 
 /**
  * Lists what a full offline copy needs. `out` is the built site (content already copied,
@@ -26,8 +25,7 @@ export async function collectOfflineAssets(
   manifest: Manifest,
   appFiles: Record<string, number>,
 ): Promise<OfflineAssets> {
-  const size = async (file: string) =>
-    (await stat(path.join(out, file)).catch(() => undefined))?.size
+  const size = async (file: string) => (await stat(path.join(out, file)).catch(() => undefined))?.size
   const shell: OfflineFile[] = []
   for (const file of ['404.html', 'index.html']) {
     const bytes = await size(file)
@@ -105,9 +103,7 @@ async function referencedImages(
   }
   // The logos show on every page, so they rank first and always fit the budget.
   const { logo, logoDark } = manifest.site.theme
-  const logoFiles = new Set(
-    [logo, logoDark].flatMap((l) => (l ? [resolveAsset(l, '', manifest.site.base)] : [])),
-  )
+  const logoFiles = new Set([logo, logoDark].flatMap((l) => (l ? [resolveAsset(l, '', manifest.site.base)] : [])))
   logoFiles.delete(undefined)
   const images: OfflineImage[] = []
   for (const [file, from] of refs) {
@@ -123,20 +119,14 @@ async function referencedImages(
       images.push({ file: logoFile, bytes, refs: manifest.pages.length })
     }
   }
-  return images.sort(
-    (a, b) => b.refs - a.refs || a.bytes - b.bytes || a.file.localeCompare(b.file),
-  )
+  return images.sort((a, b) => b.refs - a.refs || a.bytes - b.bytes || a.file.localeCompare(b.file))
 }
 
 /**
  * A reference as written in `fromFile` → docs-root relative path, or undefined for external URLs.
  * @example resolveAsset('../img/a.png', 'manual/jobs.md', '/docs/') → 'img/a.png'
  */
-export function resolveAsset(
-  ref: string,
-  fromFile: string,
-  base: string,
-): string | undefined {
+export function resolveAsset(ref: string, fromFile: string, base: string): string | undefined {
   let url = ref.replace(/[?#].*$/, '')
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined
   if (!MEDIA.test(url)) return undefined

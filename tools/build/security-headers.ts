@@ -12,25 +12,30 @@ import type { SiteData } from '../../manifest/types'
 export const HEADERS_TEMPLATE = path.resolve(import.meta.dirname, '../../deploy/security-headers.conf')
 
 /** Hosts the analytics tag loads from and reports to (the tag vendor's documented list). */
-export const ANALYTICS_SOURCES = {
+const ANALYTICS_SOURCES = {
   'script-src': ['https://www.googletagmanager.com'],
-  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
   'img-src': ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
 } as const
 
 /** Sources each directive gains for `site` (empty when it contacts no other host). */
-export function extraSources(site: Pick<SiteData, 'search' | 'analyticsId'>): Record<string, string[]> {
+function extraSources(site: Pick<SiteData, 'search' | 'analyticsId'>): Record<string, string[]> {
   const extra: Record<string, string[]> = {}
   const add = (directive: string, sources: readonly string[]) => {
     extra[directive] = [...new Set([...(extra[directive] ?? []), ...sources])]
   }
   if (usesHostedSearch(site.search)) add('connect-src', [hostedOrigin(site.search.hosted)])
-  if (site.analyticsId?.trim()) for (const [directive, sources] of Object.entries(ANALYTICS_SOURCES)) add(directive, sources)
+  if (site.analyticsId?.trim())
+    for (const [directive, sources] of Object.entries(ANALYTICS_SOURCES)) add(directive, sources)
   return extra
 }
 
 /** `policy` (a CSP header value) with `extra` appended to its directives. */
-export function widenPolicy(policy: string, extra: Record<string, string[]>): string {
+function widenPolicy(policy: string, extra: Record<string, string[]>): string {
   return policy
     .split(';')
     .map((part) => {
@@ -45,7 +50,10 @@ export function widenPolicy(policy: string, extra: Record<string, string[]>): st
 export function renderSecurityHeaders(template: string, site: Pick<SiteData, 'search' | 'analyticsId'>): string {
   const extra = extraSources(site)
   if (!Object.keys(extra).length) return template
-  return template.replace(/(add_header Content-Security-Policy ")([^"]*)(")/, (_m, open: string, policy: string, close: string) => open + widenPolicy(policy, extra) + close)
+  return template.replace(
+    /(add_header Content-Security-Policy ")([^"]*)(")/,
+    (_m, open: string, policy: string, close: string) => open + widenPolicy(policy, extra) + close,
+  )
 }
 
 /** Writes `out/nginx-security-headers.conf` for the build. */

@@ -8,7 +8,7 @@ import { APP_FILES, appBuildOptions } from '../../esbuild.config'
 import type { AppEntry } from './app-entry'
 
 /** Source of the worker (a path: tools/ never imports app/). */
-export const SERVICE_WORKER_ENTRY = APP_FILES.serviceWorker
+const SERVICE_WORKER_ENTRY = APP_FILES.serviceWorker
 
 /**
  * Files the worker precaches at install: the generic shell and the entry script, its stylesheet and
@@ -16,7 +16,7 @@ export const SERVICE_WORKER_ENTRY = APP_FILES.serviceWorker
  * each page's HTML loads with the chunks it preloads. Lazy chunks are cached when used or by
  * "Make available offline".
  */
-export async function criticalShellFiles(out: string, entry: AppEntry): Promise<string[]> {
+async function criticalShellFiles(out: string, entry: AppEntry): Promise<string[]> {
   const files = new Set<string>(['404.html'])
   if (entry.css) files.add(entry.css)
   const queue = [entry.js, ...(entry.firstPaint ? [entry.firstPaint.js, ...entry.firstPaint.preload] : [])]
@@ -42,10 +42,7 @@ export async function buildServiceWorker(
   appFiles: Record<string, number>,
 ): Promise<{ file: string; precache: string[]; version: string }> {
   const precache = await criticalShellFiles(out, entry)
-  const version = createHash('sha256')
-    .update(Object.keys(appFiles).sort().join('\n'))
-    .digest('hex')
-    .slice(0, 12)
+  const version = createHash('sha256').update(Object.keys(appFiles).sort().join('\n')).digest('hex').slice(0, 12)
   await build({
     entryPoints: [SERVICE_WORKER_ENTRY],
     outfile: path.join(out, 'sw.js'),

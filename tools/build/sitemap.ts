@@ -33,9 +33,7 @@ export function renderSitemap(manifest: Manifest, hostname?: string): string {
   const { base } = manifest.site
   const urls = manifest.pages.map((page) => {
     const lastmod =
-      page.updated !== undefined
-        ? `<lastmod>${new Date(page.updated).toISOString().slice(0, 10)}</lastmod>`
-        : ''
+      page.updated !== undefined ? `<lastmod>${new Date(page.updated).toISOString().slice(0, 10)}</lastmod>` : ''
     return `  <url><loc>${escapeHtml(pageUrl(base, page.route, hostname))}</loc>${lastmod}</url>`
   })
   return [
@@ -48,7 +46,7 @@ export function renderSitemap(manifest: Manifest, hostname?: string): string {
 }
 
 /** robots.txt for a site served at `hostname`: everything may be crawled; where the sitemap is. */
-export function renderRobots(manifest: Manifest, hostname: string): string {
+function renderRobots(manifest: Manifest, hostname: string): string {
   return `User-agent: *\nAllow: /\nSitemap: ${originOf(hostname)}${manifest.site.base}sitemap.xml\n`
 }
 
@@ -56,11 +54,7 @@ export function renderRobots(manifest: Manifest, hostname: string): string {
  * Writes `out/sitemap.xml` and `out/robots.txt` when the site has a `hostname`; returns the
  * build warning when it has none (a sitemap needs absolute URLs).
  */
-export async function writeSitemap(
-  out: string,
-  manifest: Manifest,
-  hostname?: string,
-): Promise<string | undefined> {
+export async function writeSitemap(out: string, manifest: Manifest, hostname?: string): Promise<string | undefined> {
   if (!hostname) {
     return 'sitemap.xml and robots.txt not written: set "hostname" in the site config (e.g. "https://docs.example.com"); a sitemap needs absolute URLs'
   }

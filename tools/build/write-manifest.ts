@@ -29,9 +29,7 @@ export interface WriteManifestOptions {
  * `parseManifest`) and `out/manifest.pages.json`.
  * Content problems are in `manifest.diagnostics`; only I/O and malformed config files throw.
  */
-export async function writeManifest(
-  opts: WriteManifestOptions,
-): Promise<BuildOutput> {
+export async function writeManifest(opts: WriteManifestOptions): Promise<BuildOutput> {
   const output = await loadManifest(opts)
   const texts = manifestTexts(output)
   await mkdir(opts.out, { recursive: true })
@@ -41,9 +39,7 @@ export async function writeManifest(
 }
 
 /** Builds the manifest in memory without writing it (used by dev and check tools). */
-export async function loadManifest(
-  opts: Omit<WriteManifestOptions, 'out'>,
-): Promise<BuildOutput> {
+export async function loadManifest(opts: Omit<WriteManifestOptions, 'out'>): Promise<BuildOutput> {
   return buildFromInputs(await readSiteInputs(opts))
 }
 
@@ -60,9 +56,7 @@ export interface SiteInputs {
 }
 
 /** Reads the docs tree, the site config and the variables (throws on malformed config files). */
-export async function readSiteInputs(
-  opts: Omit<WriteManifestOptions, 'out'>,
-): Promise<SiteInputs> {
+export async function readSiteInputs(opts: Omit<WriteManifestOptions, 'out'>): Promise<SiteInputs> {
   const [files, checked, vars] = await Promise.all([
     readDocs(opts.src),
     readCheckedSiteConfig(opts.siteConfig),
@@ -77,7 +71,7 @@ export async function readSiteInputs(
  * errors are left out, so the build goes on with their defaults; each problem is a `config`
  * diagnostic: `<json path>: what is wrong, what is expected` (unknown keys are warnings).
  */
-export async function readCheckedSiteConfig(
+async function readCheckedSiteConfig(
   file: string | undefined,
 ): Promise<{ config: SiteConfigInput; problems: Diagnostic[] }> {
   if (!file) return { config: {}, problems: [] }
@@ -113,7 +107,7 @@ export async function readVars(file: string | undefined): Promise<Record<string,
 }
 
 /** The config file name used in diagnostics. */
-export function configName(file: string | undefined): string | undefined {
+function configName(file: string | undefined): string | undefined {
   return file ? path.basename(file) : undefined
 }
 
@@ -152,7 +146,7 @@ async function readJsonObject(file: string): Promise<Record<string, unknown>> {
   try {
     value = JSON.parse(text)
   } catch (error) {
-    throw new Error(`${file}: invalid JSON: ${(error as Error).message}`)
+    throw new Error(`${file}: invalid JSON: ${(error as Error).message}`, { cause: error })
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Error(`${file}: expected a JSON object`)
@@ -160,10 +154,7 @@ async function readJsonObject(file: string): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>
 }
 
-function stringValues(
-  value: Record<string, unknown>,
-  file: string,
-): Record<string, string> {
+function stringValues(value: Record<string, unknown>, file: string): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [k, v] of Object.entries(value)) {
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {

@@ -6,11 +6,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { packRecords } from '../../manifest/search/pack-shards'
-import {
-  SEARCH_FORMAT_VERSION,
-  type SearchIndexManifest,
-  type SearchRecord,
-} from '../../manifest/search/types'
+import { SEARCH_FORMAT_VERSION, type SearchIndexManifest, type SearchRecord } from '../../manifest/search/types'
 import type { Manifest } from '../../manifest/types'
 
 /** Options of `writeSearchIndex`. */
@@ -38,9 +34,9 @@ export interface SearchIndexStats {
 }
 
 /** Above this (gzip) the records are split into shards + tails; below it one file holds everything. */
-export const SINGLE_TIER_BUDGET = 340_000
+const SINGLE_TIER_BUDGET = 340_000
 /** Target gzip bytes per shard; the shard count is capped at 4. */
-export const SHARD_TARGET = 120_000
+const SHARD_TARGET = 120_000
 const HEAD_STEPS = [400, 320, 260, 220, 180, 140]
 
 /**
@@ -48,9 +44,7 @@ const HEAD_STEPS = [400, 320, 260, 220, 180, 140]
  * tail) files. Replaces any previous `out/search/`.
  * @example await writeSearchIndex({ manifest, records, out: 'dist' })
  */
-export async function writeSearchIndex(
-  options: WriteSearchIndexOptions,
-): Promise<SearchIndexStats> {
+export async function writeSearchIndex(options: WriteSearchIndexOptions): Promise<SearchIndexStats> {
   const started = performance.now()
   const { records } = options
   const { index, files, headChars } = packForTransport(records, options.manifest)
@@ -93,7 +87,7 @@ export function packForTransport(
 } {
   const gz = (value: unknown) => gzipSync(JSON.stringify(value)).length
   let packed = packRecords(records, { shards: 1 })
-  let total = gz(packed.shards[0])
+  const total = gz(packed.shards[0])
   let headChars: number | undefined
   if (total > SINGLE_TIER_BUDGET) {
     for (const head of HEAD_STEPS) {
@@ -106,8 +100,7 @@ export function packForTransport(
     packed = packRecords(records, { shards: Math.min(4, Math.ceil(total / SHARD_TARGET)) })
   }
   const files: [string, string][] = []
-  const name = (kind: string, i: number, text: string) =>
-    `${kind}-${i}.${hashText(text).slice(0, 10)}.json`
+  const name = (kind: string, i: number, text: string) => `${kind}-${i}.${hashText(text).slice(0, 10)}.json`
   const shards = packed.shards.map((s, i) => {
     const text = JSON.stringify(s)
     files.push([name('shard', i, text), text])

@@ -58,9 +58,7 @@ export function problemsOf(output: BuildOutput, files: Iterable<SourceFile>): Si
 
 /** Human output: one `file:line: severity: message [code]` line per problem, then a summary line. */
 export function formatCheckReport(report: CheckReport): string {
-  const lines = report.problems.map(
-    (p) => `${p.file}:${p.line}: ${p.severity}: ${p.message} [${p.code}]`,
-  )
+  const lines = report.problems.map((p) => `${p.file}:${p.line}: ${p.severity}: ${p.message} [${p.code}]`)
   const codes = new Map<string, number>()
   for (const p of report.problems) codes.set(p.code, (codes.get(p.code) ?? 0) + 1)
   const byCode = [...codes].map(([code, n]) => `${code} ${n}`).join(', ')

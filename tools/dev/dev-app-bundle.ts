@@ -7,7 +7,7 @@ import { appEntryOf, relativeOutput, type AppEntry } from '../build/app-entry'
 import { contentType } from '../serve/mime-types'
 
 /** One output file held in memory. */
-export interface BundleFile {
+interface BundleFile {
   bytes: Uint8Array
   type: string
 }

@@ -29,7 +29,7 @@ export interface DevContentOptions {
 }
 
 /** What changed on disk since the last update. */
-export interface DevChanges {
+interface DevChanges {
   /** Docs-root relative paths that were added, edited, removed or renamed (files or folders). */
   paths: string[]
   config?: boolean
@@ -104,7 +104,13 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
       return await read()
     } catch (error) {
       const message = error instanceof Error ? error.message.replace(`${file}: `, '') : String(error)
-      configProblems.push({ file: name, line: 1, severity: 'error', code: 'config', message: `${message}; the previous version is still in use` })
+      configProblems.push({
+        file: name,
+        line: 1,
+        severity: 'error',
+        code: 'config',
+        message: `${message}; the previous version is still in use`,
+      })
       return undefined
     }
   }

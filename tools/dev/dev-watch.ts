@@ -24,10 +24,7 @@ export interface WatchContentOptions {
  * editors often replace a file by renaming a new one over it), and calls `onBatch` once per
  * burst of events. Returns a function that stops watching.
  */
-export function watchContent(
-  options: WatchContentOptions,
-  onBatch: (batch: WatchBatch) => void,
-): () => void {
+export function watchContent(options: WatchContentOptions, onBatch: (batch: WatchBatch) => void): () => void {
   const root = path.resolve(options.src)
   const configFile = options.siteConfig && path.resolve(options.siteConfig)
   const varsFile = options.vars && path.resolve(options.vars)

@@ -3,7 +3,7 @@
 import { chromium, type Browser } from 'playwright-core'
 
 /** Path of the system Chromium; never a downloaded browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
  * Launches headless Chromium with the flags this closed network needs: without the

@@ -57,7 +57,11 @@ export const CONTENT_FLAGS: Record<string, FlagSpec> = {
   src: { type: 'string', value: 'DIR', description: 'docs folder (markdown and assets); default docs-src' },
   'site-config': { type: 'string', value: 'FILE', description: 'site config JSON; default <src>/site.config.json' },
   vars: { type: 'string', value: 'FILE', description: 'flat JSON object of template variables ({{ $name }})' },
-  base: { type: 'string', value: 'PATH', description: 'base path the site is served under; default from the config, else /docs/' },
+  base: {
+    type: 'string',
+    value: 'PATH',
+    description: 'base path the site is served under; default from the config, else /docs/',
+  },
   out: { type: 'string', value: 'DIR', description: 'output folder (tools that write files)' },
   port: { type: 'string', value: 'N', description: 'port for servers; 0 picks a free one' },
   strict: { type: 'boolean', description: 'exit 1 when a page has an error' },
@@ -71,10 +75,20 @@ export class UsageError extends Error {}
 /** The --help text of a tool. */
 export function helpText(tool: ToolSpec): string {
   const all = { ...CONTENT_FLAGS, ...tool.flags }
-  const rows = Object.entries(all).map(([name, spec]) => [`--${name}${spec.value ? ` ${spec.value}` : ''}`, spec.description])
+  const rows = Object.entries(all).map(([name, spec]) => [
+    `--${name}${spec.value ? ` ${spec.value}` : ''}`,
+    spec.description,
+  ])
   const width = Math.max(...rows.map(([flag]) => flag!.length))
   const usage = `npm run ${tool.name} -- [flags]${tool.positionals ? ` ${tool.positionals}` : ''}`
-  return [`${tool.summary}`, '', `usage: ${usage}`, '', 'flags:', ...rows.map(([flag, text]) => `  ${flag!.padEnd(width)}  ${text}`)].join('\n')
+  return [
+    `${tool.summary}`,
+    '',
+    `usage: ${usage}`,
+    '',
+    'flags:',
+    ...rows.map(([flag, text]) => `  ${flag!.padEnd(width)}  ${text}`),
+  ].join('\n')
 }
 
 /**
@@ -102,7 +116,9 @@ export function parseContentFlags(argv: string[], tool?: ToolSpec): ContentFlags
   const values = parsed.values as Record<string, string | boolean | undefined>
   const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined)
   if (tool && !tool.positionals && parsed.positionals.length) {
-    throw new UsageError(`unexpected argument ${parsed.positionals[0]} (npm run ${tool.name} -- --help lists the flags)`)
+    throw new UsageError(
+      `unexpected argument ${parsed.positionals[0]} (npm run ${tool.name} -- --help lists the flags)`,
+    )
   }
   const src = str('src') ?? 'docs-src'
   const defaultConfig = path.join(src, 'site.config.json')

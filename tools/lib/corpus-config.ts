@@ -7,11 +7,11 @@ import path from 'node:path'
 import type { ContentFlags } from './content-flags'
 
 /** `../shared` beside the repository. */
-export const SHARED_DIR = path.resolve(import.meta.dirname, '../../../shared')
+const SHARED_DIR = path.resolve(import.meta.dirname, '../../../shared')
 /** The 709-page VuePress corpus (test data only). */
 export const CORPUS_DIR = path.join(SHARED_DIR, 'corpus/rundeck-docs')
 const COMPAT_DIR = path.join(SHARED_DIR, 'compat')
-export const CORPUS_SITE = path.join(COMPAT_DIR, 'rundeck-site.json')
+const CORPUS_SITE = path.join(COMPAT_DIR, 'rundeck-site.json')
 export const CORPUS_VARS = path.join(COMPAT_DIR, 'rundeck-vars.json')
 
 /** True when ../shared and its corpus are present. */

@@ -24,11 +24,7 @@ export async function readDocs(src: string): Promise<SourceFile[]> {
 }
 
 /** Reads one file of the tree (the dev server re-reads single files with this). */
-export async function readSourceFile(
-  root: string,
-  rel: string,
-  gitTime?: number,
-): Promise<SourceFile> {
+export async function readSourceFile(root: string, rel: string, gitTime?: number): Promise<SourceFile> {
   const full = path.join(root, rel)
   const link = await lstat(full)
   if (link.isSymbolicLink() && !(await linkStaysInside(root, full))) {
@@ -48,11 +44,7 @@ export async function readSourceFile(
     file.text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch (error) {
     file.error =
-      error instanceof TypeError
-        ? 'not valid UTF-8 text'
-        : error instanceof Error
-          ? error.message
-          : String(error)
+      error instanceof TypeError ? 'not valid UTF-8 text' : error instanceof Error ? error.message : String(error)
   }
   return file
 }
@@ -66,7 +58,7 @@ function utf16Name(bytes: Uint8Array): string | undefined {
 }
 
 /** Why a symbolic link is not read (the build does not copy it either). */
-export const SYMLINK_OUTSIDE = 'symbolic link to a place outside the docs folder (or to a folder); not read and not copied'
+const SYMLINK_OUTSIDE = 'symbolic link to a place outside the docs folder (or to a folder); not read and not copied'
 
 /** True when the link at `full` leads to a file inside `root` (both compared as real paths). */
 export async function linkStaysInside(root: string, full: string): Promise<boolean> {
@@ -101,17 +93,14 @@ async function walk(root: string, rel: string): Promise<string[]> {
  * Last commit time per file (relative to `root`), from a single `git log`; empty when `root`
  * is not inside a git work tree or git is missing.
  */
-export async function readGitTimes(root: string): Promise<Map<string, number>> {
+async function readGitTimes(root: string): Promise<Map<string, number>> {
   const times = new Map<string, number>()
   try {
-    const top = (
-      await run('git', ['rev-parse', '--show-toplevel'], { cwd: root })
-    ).stdout.trim()
-    const { stdout } = await run(
-      'git',
-      ['log', '--format=@%ct', '--name-only', '--no-renames', '--', '.'],
-      { cwd: root, maxBuffer: 256 * 1024 * 1024 },
-    )
+    const top = (await run('git', ['rev-parse', '--show-toplevel'], { cwd: root })).stdout.trim()
+    const { stdout } = await run('git', ['log', '--format=@%ct', '--name-only', '--no-renames', '--', '.'], {
+      cwd: root,
+      maxBuffer: 256 * 1024 * 1024,
+    })
     const prefix = path.relative(top, root).split(path.sep).join('/')
     let time = 0
     for (const line of stdout.split('\n')) {

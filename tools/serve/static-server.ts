@@ -47,7 +47,10 @@ function decodePath(encoded: string): string | undefined {
 
 /** Files the build keeps for the server (nginx snippets) and dotfiles: not for readers. */
 function isServerFile(rel: string): boolean {
-  return /^nginx-[^/]*\.conf$/.test(rel) || rel.split('/').some((part) => part.startsWith('.') && part !== '.' && part !== '..')
+  return (
+    /^nginx-[^/]*\.conf$/.test(rel) ||
+    rel.split('/').some((part) => part.startsWith('.') && part !== '.' && part !== '..')
+  )
 }
 
 /** Serves `root` under `base` with history fallback to index.html. */
@@ -96,11 +99,7 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
         'x-content-type-options': 'nosniff',
       }
       let payload: Buffer = body
-      if (
-        isCompressible(type) &&
-        body.length > 1024 &&
-        /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-      ) {
+      if (isCompressible(type) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
         payload = gzipped(found.file, found.modified, body)
         headers['content-encoding'] = 'gzip'
         headers.vary = 'Accept-Encoding'

@@ -4,7 +4,7 @@ import type { UiText } from '../../../manifest/ui-strings'
 import { svgIcon } from '../../lib/svg-icon'
 
 /** How long the button shows its copied state. */
-export const COPIED_MS = 2000
+const COPIED_MS = 2000
 
 /** How the button's icons are drawn (stroke outlines, as every icon of the site). */
 const ICON_STYLE = {

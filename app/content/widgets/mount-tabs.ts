@@ -24,9 +24,7 @@ interface Group {
 
 /** Elements matching `selector` inside `root` that belong to it, not to a nested group. */
 function own(root: HTMLElement, selector: string): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(selector)).filter(
-    (el) => el.closest(GROUP_SELECTOR) === root,
-  )
+  return Array.from(root.querySelectorAll<HTMLElement>(selector)).filter((el) => el.closest(GROUP_SELECTOR) === root)
 }
 
 function titleOf(el: HTMLElement): string {
@@ -62,9 +60,7 @@ function readGroups(scope: ParentNode): Group[] {
     let tabs = own(el, '[role="tab"]')
     if (!tabs.length) tabs = buildTabList(el, panels, builtLists++)
     const code =
-      el.dataset.tabsKind === 'code-tabs' ||
-      el.dataset.widget === 'code-tabs' ||
-      el.classList.contains('code-tabs')
+      el.dataset.tabsKind === 'code-tabs' || el.dataset.widget === 'code-tabs' || el.classList.contains('code-tabs')
     const titles = tabs.map((t) => titleOf(t)).join('|')
     return {
       root: el,

@@ -14,11 +14,8 @@ const WIDGET_MODULES: Record<string, () => Promise<WidgetModule>> = {
   openapi: () => import('./openapi/mount-openapi'),
 }
 
-/** Types mounted by other passes of the enhancer (tabs.ts). */
+/** Types mounted by other passes of the enhancer (mount-tabs.ts). */
 const MOUNTED_ELSEWHERE = new Set(['tabs', 'code-tabs', 'badge'])
-
-/** The widget types that have a module (for tests and the bundle check). */
-export const widgetTypes = (): string[] => Object.keys(WIDGET_MODULES)
 
 /**
  * Mounts every widget placeholder in `scope`. Modules load in the background; `isStopped` is

@@ -23,7 +23,7 @@ export interface CodeOptions {
   collapseLines: number
 }
 
-export const codeDefaults: CodeOptions = { collapseLines: 0 }
+const codeDefaults: CodeOptions = { collapseLines: 0 }
 
 /** Lines a collapsed block shows unless its flag says otherwise. */
 export const COLLAPSED_VISIBLE_LINES = 12

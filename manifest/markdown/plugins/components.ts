@@ -12,14 +12,7 @@
 
 import type { MarkdownIt, StateCore, Token } from 'markdown-it'
 import { isComponentName } from '../html-elements'
-import {
-  findTags,
-  linesBefore,
-  replaceTags,
-  serializeTag,
-  type HtmlAttr,
-  type HtmlTag,
-} from '../html-tags'
+import { findTags, linesBefore, replaceTags, serializeTag, type HtmlAttr, type HtmlTag } from '../html-tags'
 import { resolveAndRecord, type UrlResolver } from '../link-records'
 import { pageLine, renderState, type RenderState } from '../render-state'
 import { evaluateBinding } from '../vue-bindings'
@@ -32,7 +25,7 @@ export interface ComponentsOptions {
   resolveUrl?: UrlResolver
 }
 
-export const componentsDefaults: ComponentsOptions = { vars: {} }
+const componentsDefaults: ComponentsOptions = { vars: {} }
 
 const ROUTER_LINK = /^router-?link$/i
 const ROUTER_LINK_CLOSE = /<\/router-?link\s*>/gi
@@ -87,13 +80,7 @@ function onlyComponents(children: Token[]): boolean {
   return found
 }
 
-function rewriteHtml(
-  html: string,
-  block: boolean,
-  line: number,
-  rs: RenderState,
-  opts: ComponentsOptions,
-): string {
+function rewriteHtml(html: string, block: boolean, line: number, rs: RenderState, opts: ComponentsOptions): string {
   if (!html.includes('<')) return html
   const tags = findTags(html, (name) => isComponentName(name) || html.includes(':')).filter(
     (tag) =>
@@ -132,12 +119,7 @@ function rewriteHtml(
 }
 
 /** The tag's attributes with `:name="expression"` bindings replaced by their values. */
-function evaluateAttrs(
-  tag: HtmlTag,
-  line: number,
-  rs: RenderState,
-  opts: ComponentsOptions,
-): HtmlAttr[] {
+function evaluateAttrs(tag: HtmlTag, line: number, rs: RenderState, opts: ComponentsOptions): HtmlAttr[] {
   const out: HtmlAttr[] = []
   for (const attr of tag.attrs) {
     if (!attr.name.startsWith(':')) {

@@ -30,7 +30,7 @@ export interface ContainersOptions {
   titles?: Record<string, string>
 }
 
-export const containersDefaults: ContainersOptions = {
+const containersDefaults: ContainersOptions = {
   hintTitles: {
     tip: 'Tips',
     warning: 'Warning',

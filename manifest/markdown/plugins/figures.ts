@@ -11,7 +11,7 @@ export interface FiguresOptions {
   caption: boolean
 }
 
-export const figuresDefaults: FiguresOptions = { caption: true }
+const figuresDefaults: FiguresOptions = { caption: true }
 
 /** Adds the `docs_figures` core rule. */
 export function figuresPlugin(md: MarkdownIt, options: Partial<FiguresOptions> = {}): void {

@@ -69,7 +69,9 @@ function recordHeadingPositions(state: StateCore): void {
     configurable: true,
     value(this: Token[], token: Token, from?: number): number {
       const at = positions.get(token)
-      return at !== undefined && from === undefined && this[at] === token ? at : Array.prototype.indexOf.call(this, token, from)
+      return at !== undefined && from === undefined && this[at] === token
+        ? at
+        : Array.prototype.indexOf.call(this, token, from)
     },
   })
 }

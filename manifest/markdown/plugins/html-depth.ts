@@ -9,10 +9,24 @@ import { escapeHtml } from '../html-utils'
 import { pageLine, renderState } from '../render-state'
 
 /** Deepest raw HTML nesting kept (markdown's own nesting is bounded by markdown-it). */
-export const MAX_HTML_DEPTH = 256
+const MAX_HTML_DEPTH = 256
 
 /** Elements that never have a closing tag. */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+])
 const TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)\b(?:"[^"]*"|'[^']*'|[^'">])*?(\/?)>/g
 
 /** The depth after `html`, and the deepest point reached inside it, starting from `depth`. */

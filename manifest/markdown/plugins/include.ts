@@ -26,7 +26,7 @@ export interface IncludeOptions {
   maxIncludes: number
 }
 
-export const includeDefaults: IncludeOptions = {
+const includeDefaults: IncludeOptions = {
   includeDepth: 8,
   maxExpandedChars: 2_000_000,
   maxIncludes: 2_000,
@@ -103,14 +103,7 @@ function expandText(
   return { text: out.join('\n'), lines }
 }
 
-function expandLine(
-  line: string,
-  file: string,
-  index: number,
-  depth: number,
-  stack: string[],
-  ctx: Expansion,
-): string {
+function expandLine(line: string, file: string, index: number, depth: number, stack: string[], ctx: Expansion): string {
   return line.replace(DIRECTIVE, (match, raw: string, offset: number) => {
     if (countBackticks(line, offset) % 2 === 1) return match
     const fail = (message: string) => {

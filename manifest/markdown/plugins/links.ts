@@ -17,7 +17,7 @@ export interface LinksOptions {
   resolveUrl?: UrlResolver
 }
 
-export const linksDefaults: LinksOptions = {}
+const linksDefaults: LinksOptions = {}
 
 /** Which attribute of which raw HTML element holds a URL, and how it is used. */
 const URL_ATTRS: Record<string, { attr: string; use: 'link' | 'image' }> = {
@@ -44,12 +44,7 @@ export function linksPlugin(md: MarkdownIt, options: Partial<LinksOptions> = {})
   })
 }
 
-function walkInline(
-  children: Token[],
-  firstLine: number,
-  rs: RenderState,
-  resolveUrl?: UrlResolver,
-): void {
+function walkInline(children: Token[], firstLine: number, rs: RenderState, resolveUrl?: UrlResolver): void {
   let line = firstLine
   for (const child of children) {
     if (child.type === 'softbreak' || child.type === 'hardbreak') line++
@@ -76,12 +71,7 @@ function resolveAttr(
   token.attrSet(name, resolveAndRecord(rs, url, use, line, resolveUrl).href)
 }
 
-function rewriteHtml(
-  html: string,
-  line: number,
-  rs: RenderState,
-  resolveUrl?: UrlResolver,
-): string {
+function rewriteHtml(html: string, line: number, rs: RenderState, resolveUrl?: UrlResolver): string {
   if (!html.includes('<')) return html
   reportLoadingStyles(html, line, rs)
   const known = (name: string) => Object.hasOwn(URL_ATTRS, name.toLowerCase())

@@ -22,7 +22,7 @@ export interface TabsOptions {
   kinds: string[]
 }
 
-export const tabsDefaults: TabsOptions = { kinds: ['tabs', 'code-tabs'] }
+const tabsDefaults: TabsOptions = { kinds: ['tabs', 'code-tabs'] }
 
 interface GroupMeta {
   kind: string
@@ -122,11 +122,9 @@ export function tabsPlugin(md: MarkdownIt, options: Partial<TabsOptions> = {}): 
   const alt = ['paragraph', 'reference', 'blockquote', 'list']
   md.block.ruler.before('fence', 'docs_tabs', groupRule, { alt })
   md.block.ruler.before('paragraph', 'docs_tab', paneRule, { alt })
-  md.renderer.rules.docs_tabs_open = (tokens, idx) =>
-    renderGroupOpen(tokens[idx].meta as unknown as GroupMeta)
+  md.renderer.rules.docs_tabs_open = (tokens, idx) => renderGroupOpen(tokens[idx].meta as unknown as GroupMeta)
   md.renderer.rules.docs_tabs_close = () => '</div>\n'
-  md.renderer.rules.docs_tab_open = (tokens, idx) =>
-    renderPaneOpen(tokens[idx].meta as unknown as PaneMeta)
+  md.renderer.rules.docs_tab_open = (tokens, idx) => renderPaneOpen(tokens[idx].meta as unknown as PaneMeta)
   md.renderer.rules.docs_tab_close = () => '</div>\n'
 }
 

@@ -13,13 +13,10 @@ export interface TemplateVarsOptions {
   vars: Record<string, string>
 }
 
-export const templateVarsDefaults: TemplateVarsOptions = { vars: {} }
+const templateVarsDefaults: TemplateVarsOptions = { vars: {} }
 
 /** Adds the `docs_vars` core rule, run just before block parsing (after includes). */
-export function templateVarsPlugin(
-  md: MarkdownIt,
-  options: Partial<TemplateVarsOptions> = {},
-): void {
+export function templateVarsPlugin(md: MarkdownIt, options: Partial<TemplateVarsOptions> = {}): void {
   const { vars } = { ...templateVarsDefaults, ...options }
   md.core.ruler.before('block', 'docs_vars', (state: StateCore) => {
     state.src = replaceTemplateVars(state.src, vars)

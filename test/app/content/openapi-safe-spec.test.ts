@@ -22,7 +22,9 @@ describe('OpenAPI prose policy', () => {
   it('replaces javascript: and data: link targets, inline and as references', () => {
     expect(safeProse('[click](javascript:alert(1))')).toBe('[click](#)')
     expect(safeProse('[x]( JaVaScRiPt:alert(1))')).toBe('[x]( #)')
-    expect(safeProse('[w](https://en.wikipedia.org/wiki/Cron_(software))')).toBe('[w](https://en.wikipedia.org/wiki/Cron_(software))')
+    expect(safeProse('[w](https://en.wikipedia.org/wiki/Cron_(software))')).toBe(
+      '[w](https://en.wikipedia.org/wiki/Cron_(software))',
+    )
     expect(safeProse('[y](data:text/html;base64,PHNjcmlwdD4=)')).toBe('[y](#)')
     expect(safeProse('[ref]: javascript:alert(1)\n\nsee [ref]')).toBe('[ref]: #\n\nsee [ref]')
     expect(safeProse('[ok](https://example.org/a "t")')).toBe('[ok](https://example.org/a "t")')
@@ -31,7 +33,11 @@ describe('OpenAPI prose policy', () => {
   it('applies to descriptions, summaries and titles at any depth, not to other values', () => {
     const spec = {
       info: { title: 'API <script>x()</script>', description: '[a](javascript:x)' },
-      paths: { '/a': { get: { summary: '<i onmouseover="x()">A</i>', parameters: [{ name: 'q', example: '[a](javascript:x)' }] } } },
+      paths: {
+        '/a': {
+          get: { summary: '<i onmouseover="x()">A</i>', parameters: [{ name: 'q', example: '[a](javascript:x)' }] },
+        },
+      },
     }
     const safe = safeSpec(spec)
     expect(safe.info.title).toBe('API ')
@@ -42,7 +48,11 @@ describe('OpenAPI prose policy', () => {
   })
 
   it('does not follow references to other files or hosts', () => {
-    const safe = safeSpec({ components: { schemas: { A: { $ref: 'https://elsewhere.example/s.yaml#/B' }, C: { $ref: '#/components/schemas/A' } } } })
+    const safe = safeSpec({
+      components: {
+        schemas: { A: { $ref: 'https://elsewhere.example/s.yaml#/B' }, C: { $ref: '#/components/schemas/A' } },
+      },
+    })
     expect(safe.components.schemas.A).toEqual({ description: 'Not loaded: https://elsewhere.example/s.yaml#/B' })
     expect(safe.components.schemas.C).toEqual({ $ref: '#/components/schemas/A' })
   })
@@ -50,7 +60,9 @@ describe('OpenAPI prose policy', () => {
 
 describe('try-it server', () => {
   it('fills the document server template, or uses the address as given', () => {
-    expect(tryServerUrl({ servers: [{ url: '{server}/api/56' }] }, 'https://automation.example.org/')).toBe('https://automation.example.org/api/56')
+    expect(tryServerUrl({ servers: [{ url: '{server}/api/56' }] }, 'https://automation.example.org/')).toBe(
+      'https://automation.example.org/api/56',
+    )
     expect(tryServerUrl({}, 'https://automation.example.org/api/56')).toBe('https://automation.example.org/api/56')
   })
 })

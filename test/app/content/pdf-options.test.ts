@@ -24,7 +24,14 @@ describe('pdf options', () => {
   it('defaults to page 1, toolbar and full screen on; flags turn them off', () => {
     const plain = readPdfOptions({ url: '/docs/a/b%20c.pdf' })
     expect(plain).toMatchObject({ page: 1, toolbar: true, fullscreen: true, title: 'b c.pdf' })
-    const set = readPdfOptions({ url: '/x.pdf', page: '3', zoom: '80', noToolbar: '', nofullscreen: 'true', title: 'Guide' })
+    const set = readPdfOptions({
+      url: '/x.pdf',
+      page: '3',
+      zoom: '80',
+      noToolbar: '',
+      nofullscreen: 'true',
+      title: 'Guide',
+    })
     expect(set).toMatchObject({ page: 3, zoom: 80, toolbar: false, fullscreen: false, title: 'Guide' })
     expect(readPdfOptions({ url: '/x.pdf', page: '-2' }).page).toBe(1)
     expect(readPdfOptions({ url: '/x.pdf', noToolbar: 'false' }).toolbar).toBe(true)

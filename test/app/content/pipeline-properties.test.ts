@@ -24,10 +24,8 @@ describe('the rendering path for any input', () => {
   })
 
   it('finds the violations it looks for (the check itself can fail)', () => {
-    expect(violations('<img src="https://evil.example/x.png"><a href="javascript:x">x</a><p onclick="x">y</p>')).toEqual([
-      'loads https://evil.example/x.png',
-      'link javascript:x',
-      'handler onclick',
-    ])
+    expect(
+      violations('<img src="https://evil.example/x.png"><a href="javascript:x">x</a><p onclick="x">y</p>'),
+    ).toEqual(['loads https://evil.example/x.png', 'link javascript:x', 'handler onclick'])
   })
 })

@@ -62,9 +62,24 @@ describe('app/content/render-page sanitizeHtml', () => {
       '<div role="tabpanel" hidden="">p</div></div><dl><dt>t</dt><dd>d</dd></dl><kbd>k</kbd><sup>1</sup><ins>i</ins>'
     const out = sanitizeHtml(html)
     for (const piece of [
-      'style="color:red"', '<font size="5">', '<center>', '<details>', '<summary>', 'width="10"', 'border="1"',
-      'poster="p.png"', 'type="video/mp4"', '<figcaption>', 'data-tabs-id="ab"', 'role="tab"',
-      'aria-selected="true"', 'hidden=""', '<dl>', '<kbd>', '<sup>', '<ins>',
+      'style="color:red"',
+      '<font size="5">',
+      '<center>',
+      '<details>',
+      '<summary>',
+      'width="10"',
+      'border="1"',
+      'poster="p.png"',
+      'type="video/mp4"',
+      '<figcaption>',
+      'data-tabs-id="ab"',
+      'role="tab"',
+      'aria-selected="true"',
+      'hidden=""',
+      '<dl>',
+      '<kbd>',
+      '<sup>',
+      '<ins>',
     ]) {
       expect(out).toContain(piece)
     }

@@ -15,7 +15,8 @@ const LIVE = media(['#EXT-X-TARGETDURATION:6', '#EXT-X-MEDIA-SEQUENCE:42'])
 const DVR = media(['#EXT-X-TARGETDURATION:10', '#EXT-X-DVR-ENABLED:true'])
 const DISCONTINUITY = media(['#EXT-X-TARGETDURATION:12', '#EXT-X-DISCONTINUITY'])
 const SHORT_DVR = media(['#EXT-X-TARGETDURATION:6', '#EXT-X-DVR-ENABLED:true'])
-const MASTER = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\nlow/index.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=2000000\nhigh/index.m3u8\n'
+const MASTER =
+  '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\nlow/index.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=2000000\nhigh/index.m3u8\n'
 
 describe('stream type', () => {
   it('knows HLS and DASH sources by extension or type', () => {
@@ -35,7 +36,9 @@ describe('stream type', () => {
   })
 
   it('classifies DASH manifests by their type', () => {
-    expect(dashStreamType('<?xml version="1.0"?><MPD xmlns="urn:mpeg:dash:schema:mpd:2011" type="static">')).toBe('on-demand')
+    expect(dashStreamType('<?xml version="1.0"?><MPD xmlns="urn:mpeg:dash:schema:mpd:2011" type="static">')).toBe(
+      'on-demand',
+    )
     expect(dashStreamType('<MPD type="dynamic" availabilityStartTime="2026-01-01T00:00:00Z">')).toBe('live')
     expect(dashStreamType('not xml')).toBe('unknown')
   })

@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { cleanBase, decodeHash, inAppPath, isExternalHref, readBase, routerBasepath, withBase } from '../../../app/lib/base-path'
+import {
+  cleanBase,
+  decodeHash,
+  inAppPath,
+  isExternalHref,
+  readBase,
+  routerBasepath,
+  withBase,
+} from '../../../app/lib/base-path'
 import { assetUrl } from '../../../app/lib/asset-url'
 import { routeFromSplat, splatTarget, splitRouteHash } from '../../../app/lib/route-link'
 

@@ -22,11 +22,9 @@ describe('app/lib/breadcrumbs', () => {
     expect(breadcrumbs('/manual/jobs/', titleOf).map((c) => c.text)).toEqual(['Home', 'User Guide', 'Jobs'])
   })
   it('skips parents that are not pages', () => {
-    expect(breadcrumbs('/manual/x/y', (r) => (r === '/manual/x/' ? undefined : titles[r] ?? 'Y')).map((c) => c.text)).toEqual([
-      'Home',
-      'User Guide',
-      'Y',
-    ])
+    expect(
+      breadcrumbs('/manual/x/y', (r) => (r === '/manual/x/' ? undefined : (titles[r] ?? 'Y'))).map((c) => c.text),
+    ).toEqual(['Home', 'User Guide', 'Y'])
   })
   it('is just the home crumb on the home page', () => {
     expect(breadcrumbs('/', titleOf)).toEqual([{ text: 'Docs' }])

@@ -36,7 +36,12 @@ describe('catalog', () => {
   })
 
   it('lists direct children in sidebar order, then by title, without the folder index', () => {
-    const sidebars = { '/manual/': [{ text: 'Nodes', link: '/manual/nodes' }, { text: 'Jobs', link: '/manual/jobs/' }] }
+    const sidebars = {
+      '/manual/': [
+        { text: 'Nodes', link: '/manual/nodes' },
+        { text: 'Jobs', link: '/manual/jobs/' },
+      ],
+    }
     const list = catalogEntries(pages, sidebars, '/manual/', 1)
     expect(list.map((e) => e.page.route)).toEqual(['/manual/nodes', '/manual/jobs/', '/manual/alpha'])
     expect(list.every((e) => e.children.length === 0)).toBe(true)

@@ -47,12 +47,7 @@ describe('app/lib/sidebar', () => {
   })
 
   it('flattens internal links in reading order without fragments or duplicates', () => {
-    expect(flattenSidebar(manual)).toEqual([
-      '/manual/',
-      '/manual/jobs/',
-      '/manual/jobs/job-options',
-      '/manual/nodes',
-    ])
+    expect(flattenSidebar(manual)).toEqual(['/manual/', '/manual/jobs/', '/manual/jobs/job-options', '/manual/nodes'])
   })
 
   it('marks only the plain link active, not fragment links to the same page', () => {

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest'
 import { decodeHTMLStrict as stub } from '../../../app/stubs/entities'
 
 /** entities' encoding table (generated, not exported): one or more reference names per character. */
-const ENCODE_TABLE = readFileSync(path.resolve(import.meta.dirname, '../../../node_modules/entities/dist/generated/encode-html.js'), 'utf8')
+const ENCODE_TABLE = readFileSync(
+  path.resolve(import.meta.dirname, '../../../node_modules/entities/dist/generated/encode-html.js'),
+  'utf8',
+)
 /** Every reference name in that table. */
 const NAMES = [...new Set(ENCODE_TABLE.match(/[A-Za-z][A-Za-z0-9]*;/g) ?? [])].map((name) => `&${name}`)
 
@@ -27,7 +30,14 @@ describe('app/stubs/entities', () => {
   })
 
   it('decodes one named reference only; anything else comes back as it is (markdown-it passes nothing else)', () => {
-    for (const text of ['&#65;', '&#x41;', 'text', '<b>&amp;</b>', '&amp;&amp;', '&lt;img src=x onerror=alert(1)&gt;']) {
+    for (const text of [
+      '&#65;',
+      '&#x41;',
+      'text',
+      '<b>&amp;</b>',
+      '&amp;&amp;',
+      '&lt;img src=x onerror=alert(1)&gt;',
+    ]) {
       expect(stub(text), text).toBe(text)
     }
   })

@@ -130,9 +130,7 @@ describe('manifest/build/build-manifest basic site', async () => {
 
   it('reports dead links and missing anchors as warnings in the details', () => {
     expect(diag(manifest, 'link')).toEqual([])
-    expect(diag(details, 'link')).toEqual([
-      'guide/index.md:10: link target not found: /guide/nowhere.md',
-    ])
+    expect(diag(details, 'link')).toEqual(['guide/index.md:10: link target not found: /guide/nowhere.md'])
     expect(details.linkDiagnostics?.every((d) => d.severity === 'warning')).toBe(true)
     expect(diag(details, 'anchor')).toEqual([
       'guide/index.md:11: anchor #no-such-heading not found in /guide/jobs: ./jobs.md#no-such-heading',

@@ -89,11 +89,10 @@ describe('manifest/build/nav resolveNav', () => {
   })
 
   it('keeps unresolved links as written and warns', () => {
-    const { items, diagnostics, stats } = resolveNav(
-      ['/nowhere.md', { text: 'Gone', link: '/gone' }],
-      '/',
-      { ...ctx, label: 'navbar' },
-    )
+    const { items, diagnostics, stats } = resolveNav(['/nowhere.md', { text: 'Gone', link: '/gone' }], '/', {
+      ...ctx,
+      label: 'navbar',
+    })
     expect(items).toEqual([
       { text: '/nowhere.md', link: '/nowhere.md' },
       { text: 'Gone', link: '/gone' },
@@ -111,9 +110,7 @@ describe('manifest/build/nav resolveNav', () => {
 
 describe('manifest/build/sidebar-generate', () => {
   it('finds top-level folders without a sidebar key', () => {
-    expect(uncoveredFolders(pages, ['/', '/history/', '/manual/integrations/'])).toEqual([
-      '/extra/',
-    ])
+    expect(uncoveredFolders(pages, ['/', '/history/', '/manual/integrations/'])).toEqual(['/extra/'])
   })
 
   it('orders by order then title, index first, subfolders as groups', () => {
@@ -145,9 +142,7 @@ describe('manifest/build/sidebar-generate', () => {
       pages,
       resolver,
     )
-    expect(nav.navbar).toEqual([
-      { text: 'G', children: [{ text: 'Release Notes', link: '/history/' }] },
-    ])
+    expect(nav.navbar).toEqual([{ text: 'G', children: [{ text: 'Release Notes', link: '/history/' }] }])
     expect(Object.keys(nav.sidebars)).toEqual(['/history/', '/manual/', '/extra/'])
     expect(nav.sidebars['/manual/']).toEqual([{ text: 'Jobs', link: '/manual/jobs' }])
     expect(nav.stats).toEqual({ links: 4, resolved: 4 })

@@ -13,7 +13,7 @@ describe('tools/build/nginx-location', () => {
     expect(snippet).not.toMatch(/\/docs\b|\/srv\/runbook-docs/)
   })
 
-  it('for the default base and folder, changes only the headers it includes: the build\'s own', () => {
+  it("for the default base and folder, changes only the headers it includes: the build's own", () => {
     const template = readFileSync(NGINX_TEMPLATE, 'utf8')
     expect(renderNginxLocation(template, '/docs/', '/srv/runbook-docs')).toBe(
       template.replaceAll('/etc/nginx/runbook-docs-headers.conf', '/srv/runbook-docs/nginx-security-headers.conf'),

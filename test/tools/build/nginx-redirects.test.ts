@@ -3,10 +3,7 @@ import { renderNginxRedirects } from '../../../tools/build/nginx-redirects'
 
 describe('tools/build/nginx-redirects', () => {
   it('answers every old URL form with a 301 to the new route under the base', () => {
-    const conf = renderNginxRedirects(
-      { '/manual/04-jobs': '/manual/jobs/', '/old/': '/new#part' },
-      '/docs/',
-    )
+    const conf = renderNginxRedirects({ '/manual/04-jobs': '/manual/jobs/', '/old/': '/new#part' }, '/docs/')
     const rules = conf.split('\n').filter((l) => l.startsWith('location'))
     expect(rules).toEqual([
       'location = /docs/manual/04-jobs { return 301 /docs/manual/jobs/; }',

@@ -67,7 +67,10 @@ describe('tools/build/route-html', () => {
     const entry = {
       js: '_app/main-X.js',
       imports: ['_app/chunks/react-R.js'],
-      firstPaint: { js: '_app/first-paint-F.js', preload: ['_app/chunks/paint-page-P.js', '_app/chunks/pipeline-Q.js'] },
+      firstPaint: {
+        js: '_app/first-paint-F.js',
+        preload: ['_app/chunks/paint-page-P.js', '_app/chunks/pipeline-Q.js'],
+      },
     }
     await writeRouteHtml(dir, manifest, entry)
     const guide = await readFile(path.join(dir, 'guide.html'), 'utf8')

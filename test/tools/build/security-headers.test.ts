@@ -7,7 +7,11 @@ import { HEADERS_TEMPLATE, renderSecurityHeaders } from '../../../tools/build/se
 
 const template = readFileSync(HEADERS_TEMPLATE, 'utf8')
 const policyOf = (conf: string) => /Content-Security-Policy "([^"]*)"/.exec(conf)![1]!
-const directive = (policy: string, name: string) => policy.split(';').map((p) => p.trim()).find((p) => p.startsWith(name + ' '))
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(name + ' '))
 const offline = { mode: 'offline' as const }
 
 describe('tools/build/security-headers', () => {
@@ -17,18 +21,30 @@ describe('tools/build/security-headers', () => {
   })
 
   it('adds the hosted search origin to connect-src only', () => {
-    const policy = policyOf(renderSecurityHeaders(template, { search: { mode: 'auto', hosted: { appId: 'APP1', apiKey: 'k', indexName: 'docs' } } }))
+    const policy = policyOf(
+      renderSecurityHeaders(template, {
+        search: { mode: 'auto', hosted: { appId: 'APP1', apiKey: 'k', indexName: 'docs' } },
+      }),
+    )
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://APP1-dsn.algolia.net")
     expect(directive(policy, 'script-src')).toBe("script-src 'self'")
-    const custom = policyOf(renderSecurityHeaders(template, { search: { mode: 'hosted', hosted: { appId: 'A', apiKey: 'k', indexName: 'd', host: 'search.example.org' } } }))
+    const custom = policyOf(
+      renderSecurityHeaders(template, {
+        search: { mode: 'hosted', hosted: { appId: 'A', apiKey: 'k', indexName: 'd', host: 'search.example.org' } },
+      }),
+    )
     expect(directive(custom, 'connect-src')).toBe("connect-src 'self' https://search.example.org")
   })
 
   it('adds the analytics hosts to script-src, connect-src and img-src', () => {
     const policy = policyOf(renderSecurityHeaders(template, { search: offline, analyticsId: 'G-1' }))
     expect(directive(policy, 'script-src')).toBe("script-src 'self' https://www.googletagmanager.com")
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com")
-    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://*.google-analytics.com https://www.googletagmanager.com")
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
+    )
+    expect(directive(policy, 'img-src')).toBe(
+      "img-src 'self' data: blob: https://*.google-analytics.com https://www.googletagmanager.com",
+    )
     expect(directive(policy, 'default-src')).toBe("default-src 'self'")
   })
 })

@@ -17,7 +17,9 @@ describe('tools/build/sitemap', () => {
     const xml = renderSitemap(manifest)
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     expect(locs).toEqual(['/docs/', '/docs/manual/jobs/', '/docs/manual/a%20b%26c'])
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
   })
 
@@ -31,8 +33,9 @@ describe('tools/build/sitemap', () => {
 
   it('escapes XML special characters in URLs', () => {
     expect(pageUrl('/', "/it's", 'https://h')).toBe("https://h/it's")
-    expect(renderSitemap(makeManifest([{ route: "/it's", file: "it's.md", title: 'x' }], { base: '/' })))
-      .toContain('<loc>/it&#39;s</loc>')
+    expect(renderSitemap(makeManifest([{ route: "/it's", file: "it's.md", title: 'x' }], { base: '/' }))).toContain(
+      '<loc>/it&#39;s</loc>',
+    )
   })
 
   it('writes sitemap.xml and robots.txt only for a site with a hostname, else says why not', async () => {
@@ -44,7 +47,9 @@ describe('tools/build/sitemap', () => {
       expect(existsSync(path.join(out, 'robots.txt'))).toBe(false)
 
       expect(await writeSitemap(out, manifest, 'https://docs.example.com')).toBeUndefined()
-      expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://docs.example.com/docs/</loc>')
+      expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain(
+        '<loc>https://docs.example.com/docs/</loc>',
+      )
       expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toBe(
         'User-agent: *\nAllow: /\nSitemap: https://docs.example.com/docs/sitemap.xml\n',
       )

@@ -94,8 +94,14 @@ describe('tools/check/check-site', () => {
   it('keeps the written URL on link findings and words messages for authors', () => {
     const byCode = (code: string) => report.problems.find((p) => p.code === code)!
     expect(byCode('link')).toMatchObject({ raw: './nope.md', use: 'link', message: 'link target not found: ./nope.md' })
-    expect(byCode('image')).toMatchObject({ raw: '../assets/none.png', use: 'image', message: 'image not found: ../assets/none.png' })
-    expect(byCode('route-case').message).toBe('route /case/upper differs only in letter case from the route of case/Upper.md')
+    expect(byCode('image')).toMatchObject({
+      raw: '../assets/none.png',
+      use: 'image',
+      message: 'image not found: ../assets/none.png',
+    })
+    expect(byCode('route-case').message).toBe(
+      'route /case/upper differs only in letter case from the route of case/Upper.md',
+    )
   })
 
   it('prints file:line: severity: message lines and a summary', () => {

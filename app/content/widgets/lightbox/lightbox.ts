@@ -29,7 +29,10 @@ export function enableLightbox(root: HTMLElement, text: UiText): Lightbox {
     overlay.className = 'lightbox-overlay'
     overlay.setAttribute('role', 'dialog')
     overlay.setAttribute('aria-modal', 'true')
-    overlay.setAttribute('aria-label', img.alt ? text('lightbox.dialogNamed', { alt: img.alt }) : text('lightbox.dialog'))
+    overlay.setAttribute(
+      'aria-label',
+      img.alt ? text('lightbox.dialogNamed', { alt: img.alt }) : text('lightbox.dialog'),
+    )
     overlay.tabIndex = -1
     const big = document.createElement('img')
     big.className = 'lightbox-image'

@@ -6,7 +6,10 @@
 /** The explorer's click-only controls, and how each tells whether it is open. */
 const CONTROLS: { selector: string; expanded?: (el: Element) => boolean }[] = [
   { selector: 'summary.endpoint-head', expanded: (el) => el.classList.contains('expanded') },
-  { selector: '.section-tag-header', expanded: (el) => el.closest('.section-tag')?.classList.contains('expanded') ?? true },
+  {
+    selector: '.section-tag-header',
+    expanded: (el) => el.closest('.section-tag')?.classList.contains('expanded') ?? true,
+  },
   // "Expand all" and "Collapse all".
   { selector: 'span[style*="cursor:pointer"]' },
 ]

@@ -22,7 +22,10 @@ export function safeProse(text: string): string {
   let out = text
   if (RAW_HTML.test(out)) out = DOMPurify.sanitize(out, { ALLOWED_TAGS: PROSE_TAGS, ALLOWED_ATTR: ['href', 'title'] })
   out = out.replace(INLINE_LINK, (_m, open: string, url: string) => open + (isSafeLink(url) ? url : '#'))
-  out = out.replace(REFERENCE_LINK, (_m, open: string, url: string, close: string, end: string) => open + (isSafeLink(url) ? url : '#') + close + end)
+  out = out.replace(
+    REFERENCE_LINK,
+    (_m, open: string, url: string, close: string, end: string) => open + (isSafeLink(url) ? url : '#') + close + end,
+  )
   return out
 }
 

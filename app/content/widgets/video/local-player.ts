@@ -16,7 +16,7 @@ import { attachStream, type AttachedStream } from './stream-playback'
 import { detectStreamType, streamKind, type StreamType } from './stream-type'
 
 /** Console message and code of a video no source of which can play. */
-export const MEDIA_ERROR = { message: 'Failed to load resource.', code: 4 } as const
+const MEDIA_ERROR = { message: 'Failed to load resource.', code: 4 } as const
 
 /** A source as authors list them in `sources` (JSON), or the single `src`. */
 interface Source {
@@ -41,7 +41,9 @@ function parseList<T>(json: string | undefined): T[] {
   if (!json) return []
   try {
     const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object' && typeof v.src === 'string') as T[]) : []
+    return Array.isArray(value)
+      ? (value.filter((v) => v && typeof v === 'object' && typeof v.src === 'string') as T[])
+      : []
   } catch {
     return []
   }
@@ -54,7 +56,13 @@ export function mountLocalPlayer(el: HTMLElement, env: WidgetEnv): Unmount {
   const data = el.dataset
   const sources: Source[] = parseList<Source>(data.sources)
   if (!sources.length && data.src) {
-    sources.push({ src: data.src, type: data.type, codec: data.codec, width: Number(data.width) || undefined, height: Number(data.height) || undefined })
+    sources.push({
+      src: data.src,
+      type: data.type,
+      codec: data.codec,
+      width: Number(data.width) || undefined,
+      height: Number(data.height) || undefined,
+    })
   }
   // Absolute from here on: playlists name their variants and segments relative to themselves.
   for (const source of sources) source.src = new URL(source.src, document.baseURI).href
@@ -140,15 +148,17 @@ export function mountLocalPlayer(el: HTMLElement, env: WidgetEnv): Unmount {
       const response = await fetch(url).catch(() => undefined)
       return response?.ok ? response.text() : undefined
     }
-    void detectStreamType(first.src, first.type ?? '', fetchText).catch((): StreamType => 'unknown').then((type) => {
-      el.dataset.streamType = type
-      if (type === 'live' || type === 'live:dvr') {
-        const badge = document.createElement('span')
-        badge.className = 'video-live'
-        badge.textContent = type === 'live' ? text('video.live') : text('video.liveDvr')
-        frame.append(badge)
-      }
-    })
+    void detectStreamType(first.src, first.type ?? '', fetchText)
+      .catch((): StreamType => 'unknown')
+      .then((type) => {
+        el.dataset.streamType = type
+        if (type === 'live' || type === 'live:dvr') {
+          const badge = document.createElement('span')
+          badge.className = 'video-live'
+          badge.textContent = type === 'live' ? text('video.live') : text('video.liveDvr')
+          frame.append(badge)
+        }
+      })
   } else if (first) {
     el.dataset.streamType = 'on-demand'
   }

@@ -5,7 +5,10 @@
 import type { UiText } from '../../../../manifest/ui-strings'
 
 /** The hosts this knows, by the provider name the pipeline recorded. */
-const PROVIDERS: Record<string, { site: string; host: string; watch: (id: string) => string; embed: (id: string) => string }> = {
+const PROVIDERS: Record<
+  string,
+  { site: string; host: string; watch: (id: string) => string; embed: (id: string) => string }
+> = {
   youtube: {
     site: 'YouTube',
     host: 'youtube.com',

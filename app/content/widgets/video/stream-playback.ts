@@ -3,7 +3,7 @@
 // source, so a page with plain MP4s never loads either.
 
 /** What plays a source: the browser itself or one of the two script players. */
-export type PlaybackEngine = 'native' | 'hls.js' | 'dash.js'
+type PlaybackEngine = 'native' | 'hls.js' | 'dash.js'
 
 /** A stream attached to a video element. */
 export interface AttachedStream {
@@ -15,7 +15,12 @@ export interface AttachedStream {
 const NATIVE_TYPES = { hls: 'application/vnd.apple.mpegurl', dash: 'application/dash+xml' } as const
 
 /** Attaches `src` to `video`; `onFatal` is called once when the stream cannot play. */
-export async function attachStream(video: HTMLVideoElement, src: string, kind: 'hls' | 'dash', onFatal: () => void): Promise<AttachedStream> {
+export async function attachStream(
+  video: HTMLVideoElement,
+  src: string,
+  kind: 'hls' | 'dash',
+  onFatal: () => void,
+): Promise<AttachedStream> {
   if (video.canPlayType(NATIVE_TYPES[kind]) !== '') {
     video.src = src
     return { engine: 'native', detach: () => video.removeAttribute('src') }
