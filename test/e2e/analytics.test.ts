@@ -1,4 +1,4 @@
-// Analytics (SPEC §7): with an analyticsId the tag script loads and the 404 view sends '404_error'.
+// Analytics: with an analyticsId the tag script loads and the 404 view sends '404_error'.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'

@@ -73,7 +73,7 @@ describe('reader app widgets', () => {
     await expect.poll(() => button.getAttribute('class'), { timeout: 1500 }).toContain('copied')
     const expected = (await block.locator('code').textContent())!.replace(/\n$/, '')
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expected)
-    // The copied state lasts 2 s (SPEC §4), then resets by itself: it can only be seen gone after that.
+    // The copied state lasts 2 s, then resets by itself: it can only be seen gone after that.
     await expect.poll(() => button.getAttribute('class'), { timeout: 5000 }).not.toContain('copied')
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1900)
     expect(errors).toEqual([])

@@ -30,7 +30,7 @@ describe('manifest/search/search-engine', () => {
     expect(engine.search('scheduling')[1].url).toBe('/heading#scheduling')
   })
 
-  it('matches prefixes while typing and returns SPEC hit shapes', () => {
+  it('matches prefixes while typing and returns hits with url, hierarchy and content', () => {
     const [hit] = engine.search('cro')
     expect(hit).toEqual({
       url: '/title#cron',

@@ -40,7 +40,7 @@ describe('manifest/search/pack-shards', () => {
 })
 
 describe('manifest/search/hit-route', () => {
-  it('turns hosted and offline urls into routes (SPEC: /docs prefix removed)', () => {
+  it('turns hosted and offline urls into routes (the /docs prefix removed)', () => {
     expect(hitRoute('https://h.example/docs/manual/jobs.html#opt', '/docs/')).toEqual({
       route: '/manual/jobs',
       hash: 'opt',
