@@ -4,6 +4,7 @@
 
 /** Key → default text of the shell's interface texts. */
 export const SHELL_UI_STRINGS = {
+  'skip.toMain': 'Skip to main content',
   'nav.breadcrumb': 'Breadcrumb',
   'page.commercialBadge': 'Commercial',
   'page.commercialTitle': 'Available in the commercial editions',

@@ -7,7 +7,6 @@ import { SHELL_UI_STRINGS } from './ui-strings-shell'
 /** Key → default text. `{name}` marks a value filled in when shown. */
 export const DEFAULT_UI_STRINGS = {
   ...SHELL_UI_STRINGS,
-  'skip.toMain': 'Skip to main content',
   'menu.open': 'Open menu',
   'menu.close': 'Close menu',
   'nav.main': 'Main',

@@ -57,7 +57,10 @@ export function fillContent(root: HTMLElement, content: PageContent, options: Fi
     cancelFirst()
     clearTimeout(timer)
     unfinished.delete(root)
+    root.removeAttribute('aria-busy')
   }
+  // Busy until the last piece is in (assistive technology waits; tests can tell when it is whole).
+  root.setAttribute('aria-busy', 'true')
   // One task per piece, after a first task that only counts them: for a page rendered in steps,
   // counting completes its render, which is long enough for a task of its own.
   let counted = false

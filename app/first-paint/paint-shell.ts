@@ -56,9 +56,16 @@ export function paintShell(shell: Element, paint: ShellPaint): void {
   const page = el('div', paint.hasToc ? 'doc-page has-toc' : 'doc-page')
   page.append(article)
   if (paint.hasToc) page.append(el('aside', 'toc-aside'))
+  // The main landmark and the skip link the app has, so keyboard and screen reader users find the
+  // text before the app arrives. A role, not a <main>: \`main\` in a selector means the app's.
   const main = el('div', 'boot-main')
+  main.setAttribute('role', 'main')
+  main.id = 'main-content'
+  main.tabIndex = -1
   main.append(page)
-  const frame: Node[] = [el('div', 'boot-bar')]
+  const skip = el('a', 'skip-link', shellText(paint.strings, 'skip.toMain')) as HTMLAnchorElement
+  skip.href = '#main-content'
+  const frame: Node[] = [skip, el('div', 'boot-bar')]
   if (paint.hasSidebar) frame.push(el('div', 'boot-side'))
   frame.push(main)
   shell.classList.add('is-painted')

@@ -1,31 +1,15 @@
 // Global keys that open search: '/' outside text fields, Ctrl+K or Cmd+K anywhere.
 
 import { useEffect } from 'react'
-
-/** True when the key event comes from somewhere the reader types text. */
-function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null
-  if (!el || typeof el.tagName !== 'string') return false
-  return (
-    el.isContentEditable ||
-    el.tagName === 'TEXTAREA' ||
-    el.tagName === 'SELECT' ||
-    (el.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'submit'].includes((el as HTMLInputElement).type))
-  )
-}
-
-/** True for the keys that open search. */
-export function isSearchShortcut(event: KeyboardEvent): boolean {
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
-    return true
-  }
-  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)
-}
+import { takeEarlySearchKey } from '../first-paint/early-keys'
+import { isSearchShortcut } from './search-shortcut'
 
 /** Calls `open` on the search shortcuts while `enabled`. */
 export function useSearchShortcuts(open: () => void, enabled = true): void {
   useEffect(() => {
     if (!enabled) return
+    // A search key pressed while the app was loading (caught by the first paint) opens search now.
+    if (takeEarlySearchKey()) open()
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || !isSearchShortcut(event)) return
       event.preventDefault()

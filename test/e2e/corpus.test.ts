@@ -74,7 +74,10 @@ describe.skipIf(!hasCorpus)('corpus site in the browser', () => {
         return { blocks: content.children.length, ids: ids.join(' '), text: content.textContent!.length, toc }
       })
     await page.goto(server.url + 'api/')
-    await page.locator('main h1').first().waitFor()
+    // A direct load shows the first piece at once and adds the others: the page is whole when the
+    // content is no longer busy, and its outline follows.
+    await page.locator('main.main .content:not([aria-busy])').waitFor({ timeout: 15_000 })
+    await expect.poll(async () => (await signature()).toc).toBeGreaterThan(100)
     const direct = await signature()
     expect(direct.blocks).toBeGreaterThan(1000)
     expect(direct.toc).toBeGreaterThan(100)

@@ -53,7 +53,13 @@ describe('first paint', () => {
     // The content's own leading H1 repeats the title and is hidden, as in the app.
     await expect(page.locator('.boot-shell h1:visible').count()).resolves.toBe(1)
     await expect(page.locator('.boot-shell .breadcrumb').isVisible()).resolves.toBe(true)
+    // No app, so no <main>; one main landmark, the shell's, holds the page; the skip link leads to it.
     await expect(page.locator('main').count()).resolves.toBe(0)
+    await expect(page.getByRole('main').locator('h1.doc-title').count()).resolves.toBe(1)
+    await expect(page.locator('.boot-shell #main-content h1.doc-title').count()).resolves.toBe(1)
+    await expect(page.locator('.boot-shell a.skip-link').getAttribute('href')).resolves.toBe('#main-content')
+    await page.keyboard.press('Tab')
+    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toBe('skip-link')
     expect(blocked).toHaveLength(1)
     expect(unexpected(errors, blocked)).toEqual([])
     await page.context().close()
@@ -136,6 +142,28 @@ describe('first paint', () => {
     expect(headings.length).toBeGreaterThan(shellHeadings.length)
     expect(Math.abs((await firstTop()) - before)).toBeLessThanOrEqual(2)
     await expect(page.locator('.boot-shell').count()).resolves.toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('opens search for a "/" pressed before the app was ready', async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(APP_SCRIPT, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(siteUrl(PAGE))
+    await page.locator('.boot-shell .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
+    await page.keyboard.press('/')
+    await expect(page.locator('html').getAttribute('data-pending-search')).resolves.toBe('')
+    release()
+    await page.locator('dialog.search-overlay input[type="search"]').waitFor({ state: 'visible', timeout: 15_000 })
+    await expect(page.locator('html').getAttribute('data-pending-search')).resolves.toBeNull()
+    // The key was taken once: closing search leaves it closed.
+    await page.keyboard.press('Escape')
+    await page.locator('dialog.search-overlay').waitFor({ state: 'detached' })
     expect(errors).toEqual([])
     await page.context().close()
   })

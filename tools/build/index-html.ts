@@ -4,6 +4,7 @@ import type { Manifest, PageEntry } from '../../manifest/types'
 import type { AppEntry } from './app-entry'
 import { sourceUrl } from '../../manifest/paths'
 import { createUiText } from '../../manifest/ui-strings'
+import { shellText } from '../../manifest/ui-strings-shell'
 
 /** Inputs of the shell page. */
 export interface IndexHtmlInput {
@@ -33,10 +34,11 @@ function documentTitle(site: string, page?: string): string {
  * show them, so a reader on a slow link is not left with a blank page while the bundle arrives.
  * The first-paint script then renders the page's text into it (app/first-paint/first-paint.ts).
  */
-function bootShell(page: PageEntry | undefined): string {
+function bootShell(page: PageEntry | undefined, strings: Record<string, string> | undefined): string {
   if (!page || page.home) return ''
   const description = page.description ? `<p>${escapeHtml(page.description)}</p>` : ''
-  return `<div class="boot-shell" aria-busy="true"><div class="boot-bar"></div><div class="boot-page"><h1>${escapeHtml(page.title)}</h1>${description}</div></div>`
+  const skip = `<a class="skip-link" href="#main-content">${escapeHtml(shellText(strings, 'skip.toMain'))}</a>`
+  return `<div class="boot-shell" aria-busy="true">${skip}<div class="boot-bar"></div><div role="main" id="main-content" class="boot-page" tabindex="-1"><h1>${escapeHtml(page.title)}</h1>${description}</div></div>`
 }
 
 /**
@@ -81,7 +83,7 @@ export function renderIndexHtml({ manifest, entry, page, dev, canonical }: Index
     <link rel="icon" href="${escapeHtml(SITE_ICON)}">${preload(base + 'manifest.json')}${pageFiles.map((f) => preload(sourceUrl(base, f))).join('')}${css}${scripts}
   </head>
   <body>
-    <div id="app">${bootShell(page)}</div>
+    <div id="app">${bootShell(page, manifest.site.strings)}</div>
     <noscript>${escapeHtml(createUiText(manifest.site.strings, manifest.site.locale)('noscript'))}</noscript>
   </body>
 </html>

@@ -80,6 +80,9 @@ describe('tools/build/route-html', () => {
     expect(guide).toContain('<script type="module" src="/docs/_app/first-paint-F.js"></script>')
     expect(guide).not.toContain('src="/docs/_app/main-X.js"')
     expect(guide).toContain('<div class="boot-shell"')
+    // A main landmark and a skip link before any script runs.
+    expect(guide).toContain('<a class="skip-link" href="#main-content">Skip to main content</a>')
+    expect(guide).toContain('<div role="main" id="main-content" class="boot-page" tabindex="-1"><h1>')
     const home = await readFile(path.join(dir, 'index.html'), 'utf8')
     expect(home).toContain('<script type="module" src="/docs/_app/main-X.js"></script>')
     expect(home).not.toContain('first-paint')
