@@ -108,7 +108,15 @@ export async function renderPage(
     }
     return page
   }
-  if (result) return whole(result)
+  if (result) {
+    // Shown whole: sanitized now, in a task of its own, so that the task that shows a very long
+    // page does not also sanitize it (the render, the sanitizer and the layout each get a task).
+    if (!shared.content.hasMore) {
+      await new Promise((resolve) => setTimeout(resolve))
+      shared.content.whole()
+    }
+    return whole(result)
+  }
   let completed: RenderedPage | undefined
   return {
     ...shared,
