@@ -8,5 +8,7 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 60_000,
+    // Several suites build docs-src (724 pages) in beforeAll: seconds alone, more on a busy machine.
+    hookTimeout: 60_000,
   },
 })
