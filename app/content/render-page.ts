@@ -4,7 +4,7 @@ import { splitFrontmatter } from '../../manifest/markdown'
 import type { RenderResult, WidgetRecord } from '../../manifest/markdown/types'
 import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/types'
 import { countMarkdownWords } from '../lib/reading-time'
-import { pageContent, type PageContent } from './page-content'
+import { PIECES_FROM_CHARS, pageContent, type PageContent } from './page-content'
 import { sanitizeHtml, type SafeHtml } from './sanitize'
 import { siteRendererFor } from './site-renderer'
 
@@ -109,9 +109,9 @@ export async function renderPage(
     return page
   }
   if (result) {
-    // Shown whole: sanitized now, in a task of its own, so that the task that shows a very long
-    // page does not also sanitize it (the render, the sanitizer and the layout each get a task).
-    if (!shared.content.hasMore) {
+    // A very long page shown whole (one huge block) is sanitized now, in a task of its own, so the
+    // task that shows it does not also sanitize it; shorter pages are not held back a task.
+    if (!shared.content.hasMore && result.html.length >= PIECES_FROM_CHARS) {
       await new Promise((resolve) => setTimeout(resolve))
       shared.content.whole()
     }

@@ -59,27 +59,18 @@ let purify: DOMPurify | undefined
  */
 function sanitizer(): DOMPurify {
   if (!purify) {
-    const {
-      document,
-      DocumentFragment,
-      HTMLTemplateElement,
-      Node,
-      Element,
-      NodeFilter,
-      NamedNodeMap,
-      HTMLFormElement,
-      DOMParser,
-    } = window
+    // What DOMPurify reads from the window, all but `trustedTypes`.
+    const w = window
     const withoutTrustedTypes: WindowLike = {
-      document,
-      DocumentFragment,
-      HTMLTemplateElement,
-      Node,
-      Element,
-      NodeFilter,
-      NamedNodeMap,
-      HTMLFormElement,
-      DOMParser,
+      document: w.document,
+      DocumentFragment: w.DocumentFragment,
+      HTMLTemplateElement: w.HTMLTemplateElement,
+      Node: w.Node,
+      Element: w.Element,
+      NodeFilter: w.NodeFilter,
+      NamedNodeMap: w.NamedNodeMap,
+      HTMLFormElement: w.HTMLFormElement,
+      DOMParser: w.DOMParser,
     }
     purify = createDOMPurify(withoutTrustedTypes)
     installHooks(purify)

@@ -2,27 +2,20 @@
 // sanitize.ts), which takes only sanitized HTML (the SafeHtml type); nothing else in app/ assigns
 // innerHTML or outerHTML, calls insertAdjacentHTML or document.write, or sets HTML in React.
 
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from '../support/source-files'
 
 const APP = path.resolve(import.meta.dirname, '../../app')
 /** The one writer, and the entities stand-in (a `&name;` it has checked, into a detached textarea of an inert document). */
 const ALLOWED = new Set(['content/sanitize.ts', 'stubs/entities.ts'])
 const HTML_WRITE = /\.(?:innerHTML|outerHTML)\s*=(?!=)|insertAdjacentHTML\(|document\.write\(|dangerouslySetInnerHTML/
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sources(full)
-    return /\.tsx?$/.test(entry.name) ? [full] : []
-  })
-}
-
 describe('HTML writes in app/', () => {
   it('go through setSafeHtml only', () => {
     const found: string[] = []
-    for (const file of sources(APP)) {
+    for (const file of sourceFiles(APP)) {
       const rel = path.relative(APP, file).split(path.sep).join('/')
       if (ALLOWED.has(rel)) continue
       readFileSync(file, 'utf8')

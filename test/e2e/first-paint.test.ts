@@ -35,6 +35,18 @@ describe('first paint', () => {
     return { ...watched, blocked }
   }
 
+  /** A watched page whose app script is held back until `release()` is called. */
+  async function withAppHeld(): Promise<WatchedPage & { release: () => void }> {
+    const watched = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await watched.page.route(APP_SCRIPT, async (route) => {
+      await held
+      await route.continue()
+    })
+    return { ...watched, release }
+  }
+
   /** Console errors other than the ones the blocked app script causes by itself. */
   function unexpected(errors: string[], blocked: string[]): string[] {
     return errors.filter(
@@ -115,14 +127,8 @@ describe('first paint', () => {
     expect(shellHeadings.join('|')).not.toContain(LONG_PAGE_END)
     await painted.page.context().close()
 
-    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
     // The app's script is held back until the first paint's position is read.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(APP_SCRIPT, async (route) => {
-      await held
-      await route.continue()
-    })
+    const { page, errors, release } = await withAppHeld()
     await page.goto(siteUrl(LONG_PAGE))
     await page
       .locator('.boot-shell .content[data-first-piece] h2')
@@ -147,13 +153,7 @@ describe('first paint', () => {
   })
 
   it('opens search for a "/" pressed before the app was ready', async () => {
-    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(APP_SCRIPT, async (route) => {
-      await held
-      await route.continue()
-    })
+    const { page, errors, release } = await withAppHeld()
     await page.goto(siteUrl(PAGE))
     await page.locator('.boot-shell .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
     await page.keyboard.press('/')

@@ -60,6 +60,14 @@ describe('esbuild.config (browser stubs)', () => {
     globalThis.document = new JSDOM('').window.document
   }, 60_000)
 
+  /** The bundled pipeline renders `source` exactly as Node's does. */
+  function expectSameRender(source: string): void {
+    const opts = { vars: {} }
+    expect(bundled.createMarkdown(opts).render(source, 'x.md').html).toBe(
+      direct.createMarkdown(opts).render(source, 'x.md').html,
+    )
+  }
+
   afterAll(async () => {
     delete (globalThis as { document?: Document }).document
     await rm(dir, { recursive: true, force: true })
@@ -87,10 +95,7 @@ describe('esbuild.config (browser stubs)', () => {
     const source =
       'Caf&eacute; &amp; &copy; &notit; &nosuch; &#65; &#x1F600; &lt;b&gt;\n\n' +
       '**«quoted»**x and *“curly”*y, _¡hola!_ and **€5**z\n\n[a &amp; b](/x?a=1&amp;b=2 "t&quot;")\n'
-    const opts = { vars: {} }
-    expect(bundled.createMarkdown(opts).render(source, 'x.md').html).toBe(
-      direct.createMarkdown(opts).render(source, 'x.md').html,
-    )
+    expectSameRender(source)
   })
 
   it("sets markdown-it's class fields by plain assignment", () => {
@@ -119,10 +124,7 @@ describe('esbuild.config (browser stubs)', () => {
     const source =
       'See <https://example.com/a?b=1>, www.example.com and https://example.org/x.\n\n' +
       '[IDN](http://münchen.example/path) and [mail](mailto:ops@example.com)\n'
-    const opts = { vars: {} }
-    expect(bundled.createMarkdown(opts).render(source, 'x.md').html).toBe(
-      direct.createMarkdown(opts).render(source, 'x.md').html,
-    )
+    expectSameRender(source)
   })
 
   it('renders every docs-src page the same', () => {
