@@ -1,7 +1,8 @@
 // The rendering path's properties in Chromium, on a sample of the generated pages the jsdom
 // property test checks (test/app/content/pipeline-properties.test.ts): each page's sanitized
 // output, put into a live document, runs no script, clobbers no document property, breaks no part
-// of the output policy and makes no request to another host.
+// of the output policy and makes no request to another host. And the browser bundle's stand-ins
+// for entities and uc.micro render in Chromium what the libraries render in Node.
 
 import path from 'node:path'
 import { build } from 'esbuild'
@@ -9,7 +10,8 @@ import fc from 'fast-check'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appBuildOptions } from '../../esbuild.config'
-import { page as generatedPage } from '../support/markdown-arbitraries'
+import { createMarkdown } from '../../manifest/markdown'
+import { FILES, page as generatedPage, VARS } from '../support/markdown-arbitraries'
 import { baseUrl, launchBrowser } from './app-helpers'
 import { openWatchedPage } from './browser'
 
@@ -40,14 +42,36 @@ describe('the rendering path in Chromium', () => {
     await browser?.close()
   })
 
-  it(`holds for ${SAMPLE} generated pages in a live document`, async () => {
+  /** A blank page of the served site's origin with the bundle loaded. */
+  async function blankWithBundle() {
     const origin = new URL(baseUrl()).origin
-    const { page, errors, foreignRequests } = await openWatchedPage(browser, origin)
-    await page.route(origin + BLANK, (route) =>
+    const watched = await openWatchedPage(browser, origin)
+    await watched.page.route(origin + BLANK, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>rendering path</title><body></body>' }),
     )
-    await page.goto(origin + BLANK)
-    await page.addScriptTag({ content: bundle })
+    await watched.page.goto(origin + BLANK)
+    await watched.page.addScriptTag({ content: bundle })
+    return watched
+  }
+
+  it('decodes character references and finds Unicode punctuation as Node does', async () => {
+    const { page, errors } = await blankWithBundle()
+    const source =
+      'Caf&eacute; &amp; &copy; &notit; &nosuch; &semi; &#65; &lt;b&gt;\n\n' +
+      '**«quoted»**x and *“curly”*y, _¡hola!_ and **€5**z\n\n[a &amp; b](/x?a=1&amp;b=2 "t&quot;")\n'
+    const inChromium = await page.evaluate(
+      (src) => (window as unknown as { renderMarkdown(s: string): string }).renderMarkdown(src),
+      source,
+    )
+    const inNode = createMarkdown({ vars: VARS, readFile: (file) => FILES.get(file) }).render(source, 'page.md').html
+    expect(inChromium).toBe(inNode)
+    expect(inChromium).toContain('Café')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it(`holds for ${SAMPLE} generated pages in a live document`, async () => {
+    const { page, errors, foreignRequests } = await blankWithBundle()
     // A payload that runs would call one of these.
     await page.evaluate(() => {
       const w = window as unknown as { ran: string[] }

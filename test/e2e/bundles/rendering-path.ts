@@ -1,5 +1,6 @@
 // Bundled for Chromium by test/e2e/pipeline-properties.test.ts: the one rendering path (shared
-// pipeline, then the app's sanitizer) and the output policy check, on `window`.
+// pipeline, then the app's sanitizer), the pipeline alone, and the output policy check, on `window`.
+// Built with the browser bundle's stand-ins (esbuild.config.ts), as the app is.
 
 import { sanitizeHtml } from '../../../app/content/sanitize'
 import { createMarkdown } from '../../../manifest/markdown'
@@ -9,6 +10,7 @@ import { violations } from '../../support/output-policy'
 const md = createMarkdown({ vars: VARS, readFile: (file) => FILES.get(file) })
 
 Object.assign(window, {
+  renderMarkdown: (src: string) => md.render(src, 'page.md').html,
   renderSafely: (src: string) => sanitizeHtml(md.render(src, 'page.md').html),
   violations,
 })
