@@ -6,17 +6,17 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readBase } from './lib/base-path'
 import { whenIdle } from './lib/schedule'
-import { clearHandoff, markAppStarted } from './first-paint/handoff'
-import { watchHandoverPlace } from './content/reading-place'
+import { seedQueryClient, takeOverFirstPaint } from './first-paint/first-paint-queries'
+import { watchFirstPaint } from './content/reading-place'
 import { bootColorScheme } from './lib/color-scheme-boot'
 import { loadRenderer } from './queries/page'
 import { createDocsRouter } from './router'
 import './styles/index.css'
 
-// A first paint (app/first-paint/) still waiting to start leaves the page to the app from now on.
-markAppStarted()
+// The app takes over what the first paint (app/first-paint/) has started; it starts nothing more.
+const firstPaintQueries = takeOverFirstPaint()
 // A reader may scroll the first paint's text while the app loads: its first render keeps that place.
-watchHandoverPlace(document.querySelector('#app > .boot-shell .content'))
+const firstShow = watchFirstPaint(document.querySelector('#app > .boot-shell .content'))
 bootColorScheme()
 // Start fetching the rendering chunk now, in parallel with the manifest.
 loadRenderer().catch(() => undefined)
@@ -25,13 +25,14 @@ const base = readBase(document)
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 })
-const router = createDocsRouter(queryClient, base)
+const router = createDocsRouter(queryClient, base, firstShow)
+// What the first paint loaded (manifest, page) is the cache's first data: nothing is loaded twice.
+await seedQueryClient(queryClient, firstPaintQueries)
 
 // Keep the static first paint (the page title in the route's HTML, and its text once the
 // first-paint script has rendered it) until the page can be shown whole, instead of replacing it
 // with a loading view; errors are rendered by the router itself.
 await router.load().catch(() => undefined)
-clearHandoff()
 
 // Most pages have frontmatter: load its parser while the reader is reading, not after a click.
 whenIdle(

@@ -2,6 +2,7 @@
 
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect } from '@tanstack/react-router'
+import type { FirstShow } from './content/reading-place'
 import { Layout } from './components/Layout'
 import { LoadingView } from './components/LoadingView'
 import { ManifestErrorView } from './components/ManifestErrorView'
@@ -10,7 +11,7 @@ import { PageErrorView } from './components/PageErrorView'
 import { PageView } from './components/PageView'
 import { routerBasepath } from './lib/base-path'
 import { routeFromSplat, splatTarget } from './lib/route-link'
-import { siteIndexFor } from './lib/site-index'
+import { resolvePage } from './lib/resolve-page'
 import { manifestQueryOptions } from './queries/manifest'
 import { pageQueryOptions } from './queries/page'
 
@@ -19,6 +20,8 @@ interface RouterContext {
   queryClient: QueryClient
   /** Base path with slashes, e.g. '/docs/'. */
   base: string
+  /** What the first page shown takes over from the first paint (content/reading-place.ts). */
+  firstShow?: FirstShow
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -36,17 +39,13 @@ const pageRoute = createRoute({
   loader: async ({ context, params, location }) => {
     const { queryClient, base } = context
     const manifest = await queryClient.ensureQueryData(manifestQueryOptions(base))
-    const index = siteIndexFor(manifest)
     // The splat loses a trailing slash ('/a/' → 'a'), so read the path itself.
-    const asked = location.pathname || routeFromSplat(params._splat)
-    const hit = index.resolver.resolve(asked)
-    const entry = hit && index.resolver.page(hit.route)
-    if (!hit || !entry) throw notFound()
-    if (hit.route !== asked) {
-      // Other accepted forms (.html, .md, /docs/ prefix, redirects, case) → canonical URL.
-      const hash = location.hash || hit.hash
-      throw redirect({ ...splatTarget(hit.route, hash), replace: true })
+    const resolved = resolvePage(manifest, location.pathname || routeFromSplat(params._splat))
+    if (resolved.kind === 'not-found') throw notFound()
+    if (resolved.kind === 'redirect') {
+      throw redirect({ ...splatTarget(resolved.route, location.hash || resolved.hash), replace: true })
     }
+    const { entry } = resolved
     await queryClient.ensureQueryData(pageQueryOptions(base, manifest, entry))
     return { route: entry.route }
   },
@@ -58,11 +57,11 @@ const pageRoute = createRoute({
 const routeTree = rootRoute.addChildren([pageRoute])
 
 /** Creates the router for a base path and query client. */
-export function createDocsRouter(queryClient: QueryClient, base: string) {
+export function createDocsRouter(queryClient: QueryClient, base: string, firstShow?: FirstShow) {
   return createRouter({
     routeTree,
     basepath: routerBasepath(base),
-    context: { queryClient, base },
+    context: { queryClient, base, firstShow },
     trailingSlash: 'preserve',
     // Query decides freshness; the router preloads on hover/focus (STYLE §2.4).
     defaultPreload: 'intent',

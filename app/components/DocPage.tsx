@@ -3,15 +3,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { PageEntry } from '../../manifest/types'
 import type { RenderedPage } from '../content/render-page'
-import { Markdown } from '../content/Markdown'
+import { Markdown } from './Markdown'
 import { useCompletedPage } from '../hooks/use-completed-page'
 import { usePageKeys } from '../hooks/use-page-keys'
 import { usePageScroll } from '../hooks/use-page-scroll'
 import { useSite, useUiText } from '../hooks/use-site'
+import { breadcrumbs } from '../lib/breadcrumbs'
+import { docPageFrame } from '../lib/doc-page-frame'
 import { editLink } from '../lib/edit-link'
 import { frontmatterNeighbours } from '../lib/prev-next'
 import { tocDepth, tocHeadings } from '../lib/toc'
-import { Breadcrumb } from './Breadcrumb'
+import { FrameView } from './FrameView'
 import { Icon } from './Icon'
 import { PageInfo } from './PageInfo'
 import { PageSource } from './PageSource'
@@ -42,25 +44,32 @@ export function DocPage({ entry, page: shown }: DocPageProps) {
   useEffect(() => setShowSource(false), [entry.route])
   const toc = useMemo(() => tocHeadings(page.headings, tocDepth(page.frontmatter)), [page])
   const edit = page.frontmatter.editLink === false ? undefined : editLink(theme, entry.file)
-  const badge = entry.commercial && (
-    <span className="badge commercial-badge" title={text('page.commercialTitle')}>
-      {text('page.commercialBadge')}
-    </span>
+  const frame = useMemo(
+    () =>
+      docPageFrame({
+        title: entry.title,
+        badge: entry.commercial
+          ? { text: text('page.commercialBadge'), title: text('page.commercialTitle') }
+          : undefined,
+        crumbs: breadcrumbs(entry.route, (route) => index.pages.get(route)?.title),
+        crumbsLabel: text('nav.breadcrumb'),
+        hasToc: toc.length > 0,
+      }),
+    [entry, index, text, toc.length],
   )
   return (
-    <div className={`doc-page${toc.length ? ' has-toc' : ''}`}>
-      <article className="doc-article">
-        <Breadcrumb route={entry.route} />
-        <header className="doc-header">
-          <h1 className="doc-title">
-            {entry.title} {badge}
-          </h1>
+    <FrameView
+      frame={frame}
+      slots={{
+        info: (
           <PageInfo
             words={page.words}
             updated={entry.updated}
             showUpdated={theme.lastUpdated && page.frontmatter.lastUpdated !== false}
             lang={manifest.site.locale || lang}
           />
+        ),
+        sourceBar: (
           <PageSourceBar
             base={base}
             file={entry.file}
@@ -68,30 +77,26 @@ export function DocPage({ entry, page: shown }: DocPageProps) {
             showing={showSource}
             onToggle={() => setShowSource((s) => !s)}
           />
-        </header>
-        {/* The body's leading H1 repeats the title shown above, so Markdown hides it. The
-            rendered content stays mounted under the source view so scroll and TOC keep working. */}
-        <Markdown
-          content={page.content}
-          showKey={entry.route}
-          className={showSource ? 'content is-source-hidden' : 'content'}
-          ref={content}
-          hideLeadingH1
-        />
-        {showSource && <PageSource source={page.source} file={entry.file} />}
-        <footer className="doc-meta">
-          {edit && (
-            <a className="edit-link" href={edit} target="_blank" rel="noopener noreferrer">
-              <Icon name="edit" /> {text('page.edit')}
-            </a>
-          )}
-        </footer>
-      </article>
-      {toc.length > 0 && (
-        <aside className="toc-aside">
-          <Toc headings={toc} route={entry.route} />
-        </aside>
-      )}
-    </div>
+        ),
+        // The body's leading H1 repeats the title shown above, so Markdown hides it. The rendered
+        // content stays mounted under the source view so scroll and TOC keep working.
+        content: (
+          <Markdown
+            content={page.content}
+            showKey={entry.route}
+            className={showSource ? 'content is-source-hidden' : 'content'}
+            ref={content}
+            hideLeadingH1
+          />
+        ),
+        source: showSource && <PageSource source={page.source} file={entry.file} />,
+        footer: edit && (
+          <a className="edit-link" href={edit} target="_blank" rel="noopener noreferrer">
+            <Icon name="edit" /> {text('page.edit')}
+          </a>
+        ),
+        toc: <Toc headings={toc} route={entry.route} />,
+      }}
+    />
   )
 }

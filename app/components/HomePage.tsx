@@ -1,13 +1,15 @@
 // The home layout: hero, actions, announcement, features, highlight sections, then the body.
 
-import { useMemo, useRef, type ReactNode } from 'react'
+import { useInsertionEffect, useMemo, useRef, type ReactNode } from 'react'
 import type { PageEntry } from '../../manifest/types'
-import { Markdown } from '../content/Markdown'
+import { Markdown } from './Markdown'
 import type { RenderedPage } from '../content/render-page'
 import { usePageScroll } from '../hooks/use-page-scroll'
 import { useSite } from '../hooks/use-site'
 import { assetUrl, iconSource } from '../lib/asset-url'
 import { homeData, type HomeFeature } from '../lib/home-data'
+import { addLazyStyle } from '../lib/lazy-style'
+import css from '../styles/home.css' with { type: 'text' }
 import { AppLink } from './AppLink'
 import { Icon } from './Icon'
 import { SiteNotice } from './SiteNotice'
@@ -20,6 +22,8 @@ export interface HomePageProps {
 
 /** The home page. */
 export function HomePage({ entry, page }: HomePageProps) {
+  // Only the home page uses these styles: documentation pages (and their first paint) go without.
+  useInsertionEffect(() => addLazyStyle('home', css), [])
   const { base, manifest, index } = useSite()
   const content = useRef<HTMLDivElement>(null)
   usePageScroll(content)

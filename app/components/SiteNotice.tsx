@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Markdown } from '../content/Markdown'
+import { Markdown } from './Markdown'
 import { wholeContent } from '../content/page-content'
 import { useSite } from '../hooks/use-site'
 import { snippetQueryOptions } from '../queries/page'

@@ -18,6 +18,9 @@ export const PIECE_CHARS = 32_000
  */
 export const MAX_LATER_PIECES = 8
 
+/** Set on the first paint's content when it shows only the first piece of a long page (the app adds the rest). */
+export const FIRST_PIECE_ATTR = 'data-first-piece'
+
 /** Sanitized page HTML, in one or more pieces that each parse on their own. */
 export interface PageContent {
   /** True when there is more than the first piece. */

@@ -5,7 +5,7 @@
 // the top of the viewport; blocks that did not change get back the size they had, changed blocks
 // are laid out for real, and the view moves by exactly what the change added above the reader.
 
-import { FIRST_PIECE_ATTR } from '../first-paint/handoff'
+import { FIRST_PIECE_ATTR } from './page-content'
 import { pinScroll } from '../lib/pin-scroll'
 import { setSafeHtml, type SafeHtml } from './sanitize'
 
@@ -119,45 +119,54 @@ export function keepPlace(root: Element, place: ReadingPlace, after: readonly st
 }
 
 /** What the app takes over from the first paint for its first render of the page. */
-export interface Handover {
+interface Handover {
   /** The reader's place in the first paint's content (undefined at the top of the page). */
   place?: ReadingPlace
   /** The first paint showed only the first piece of a long page: the app adds the rest piece by piece. */
   firstPieceOnly: boolean
 }
 
-/** Reads the handover from the first paint's content until the app takes it (see watchHandoverPlace). */
-let handover: (() => Handover) | undefined
-
-/**
- * Follows the reader's place in the first paint's content while the app starts, so the app's
- * first render of the page can put it back (takeHandover). The place is read on every
- * scroll, since the first paint's content is gone by the time the app's content is filled.
- */
-export function watchHandoverPlace(content: Element | null): void {
-  if (!content) return
-  let filled: string[] | undefined
-  const blocks = () => (filled ??= Array.from(content.children, (child) => child.outerHTML))
-  let place = readPlace(content, blocks)
-  let frame = 0
-  const onScroll = () => {
-    frame ||= requestAnimationFrame(() => {
-      frame = 0
-      if (content.isConnected) place = readPlace(content, blocks)
-    })
-  }
-  window.addEventListener('scroll', onScroll, { passive: true })
-  handover = () => {
-    window.removeEventListener('scroll', onScroll)
-    cancelAnimationFrame(frame)
-    if (content.isConnected) place = readPlace(content, blocks)
-    return { place, firstPieceOnly: content.hasAttribute(FIRST_PIECE_ATTR) }
-  }
+/** The first page the app shows, and what it takes over from the first paint: one per boot (main.tsx). */
+export interface FirstShow {
+  /**
+   * For the first page the app shows, once: an object with the handover when the first paint
+   * painted one. Undefined for every page after it.
+   */
+  take(): { handover?: Handover } | undefined
 }
 
-/** What the first paint showed, once: for the app's first render of a page. */
-export function takeHandover(): Handover | undefined {
-  const take = handover
-  handover = undefined
-  return take?.()
+/**
+ * Follows the reader's place in the first paint's content (`content`, when it painted one) while
+ * the app starts, so the app's first render of the page can put it back. The place is read on
+ * every scroll, since the first paint's content is gone by the time the app's content is filled.
+ */
+export function watchFirstPaint(content: Element | null): FirstShow {
+  let read: (() => Handover) | undefined
+  if (content) {
+    let filled: string[] | undefined
+    const blocks = () => (filled ??= Array.from(content.children, (child) => child.outerHTML))
+    let place = readPlace(content, blocks)
+    let frame = 0
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0
+        if (content.isConnected) place = readPlace(content, blocks)
+      })
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    read = () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+      if (content.isConnected) place = readPlace(content, blocks)
+      return { place, firstPieceOnly: content.hasAttribute(FIRST_PIECE_ATTR) }
+    }
+  }
+  let taken = false
+  return {
+    take() {
+      if (taken) return undefined
+      taken = true
+      return { handover: read?.() }
+    },
+  }
 }

@@ -6,7 +6,7 @@ import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/ty
 import { countMarkdownWords } from '../lib/reading-time'
 import { PIECES_FROM_CHARS, pageContent, type PageContent } from './page-content'
 import { sanitizeHtml, type SafeHtml } from './sanitize'
-import { siteRendererFor } from './site-renderer'
+import { readFrom, siteRendererFor } from './site-renderer'
 
 /**
  * Text a page must be long enough to hold several times over before its first piece is rendered
@@ -35,22 +35,6 @@ export interface RenderedPage {
   completed(): RenderedPage
 }
 
-const sanitized = new WeakMap<{ html: string }, SafeHtml>()
-
-/**
- * The sanitized HTML of one render result (or of the first step of one), computed once: the first
- * paint and the app's first render of the same page share the result object (site-renderer.ts),
- * so DOMPurify runs once.
- */
-export function sanitizedHtmlOf(result: { html: string }): SafeHtml {
-  let html = sanitized.get(result)
-  if (html === undefined) {
-    html = sanitizeHtml(result.html)
-    sanitized.set(result, html)
-  }
-  return html
-}
-
 /**
  * The frontmatter parser (the yaml library), a chunk of its own: the first page is shown without
  * it, and main.tsx warms it up once the app is idle so later pages do not wait for it.
@@ -60,43 +44,67 @@ export function loadFrontmatterParser() {
 }
 
 /**
- * Renders a page from its fetched sources (`files` holds the page file and its includes).
- * Loads the yaml parser only when the page has frontmatter. A long page is rendered in two steps
- * (the pipeline's renderInSteps): its first piece is ready now, the rest when its content asks
- * for more pieces or `completed()` is called. Code is coloured later, in the page, as it scrolls
- * into view (widgets/highlight-code.ts).
+ * A page's body rendered, before its frontmatter is read: what the first paint shows, and what
+ * `completePage` turns into the page the app shows (so the body is rendered and sanitized once).
  */
-export async function renderPage(
-  manifest: Manifest,
-  entry: PageEntry,
-  files: Map<string, string>,
-): Promise<RenderedPage> {
+export interface RenderedBody {
+  entry: PageEntry
+  /** The page file's raw markdown as fetched. */
+  source: string
+  /** The frontmatter's YAML text, null when there is none. */
+  yaml: string | null
+  content: PageContent
+  /** The outline; on a page rendered in steps, of the first piece only. */
+  headings: Heading[]
+  /** Words of the page text. */
+  words: number
+  /** The whole render; on a page rendered in steps, this renders the rest. */
+  finish(): RenderResult
+  /** True when only the first step of a long page has been rendered yet. */
+  stepped: boolean
+}
+
+/**
+ * Renders a page's body from its fetched sources (`files` holds the page file and its includes).
+ * A long page is rendered in two steps (the pipeline's renderInSteps): its first piece is ready
+ * now, the rest when its content asks for more pieces or the page is completed. Code is coloured
+ * later, in the page, as it scrolls into view (widgets/highlight-code.ts).
+ */
+export function renderBody(manifest: Manifest, entry: PageEntry, files: Map<string, string>): RenderedBody {
   const source = files.get(entry.file) ?? ''
   const { yaml, body, bodyLine } = splitFrontmatter(source)
-  let frontmatter: Record<string, unknown> = {}
-  const diagnostics: Diagnostic[] = []
-  const parsed =
-    yaml !== null ? await loadFrontmatterParser().then((m) => m.parseFrontmatter(yaml, entry.file)) : undefined
-  if (parsed) {
-    frontmatter = parsed.data
-    diagnostics.push(...parsed.diagnostics)
-  }
-  const steps = siteRendererFor(manifest).renderInStepsWithFiles(body, entry.file, bodyLine, files, FIRST_STEP_CHARS)
+  const steps = siteRendererFor(manifest).renderInSteps(body, entry.file, bodyLine, FIRST_STEP_CHARS, readFrom(files))
   let result = steps.first ? undefined : steps.finish()
   const finish = () => (result ??= steps.finish())
-  const shared = {
+  let whole: SafeHtml | undefined
+  return {
+    entry,
+    source,
+    yaml,
     content: pageContent({
       first: steps.first?.html,
       complete: finish,
-      // The first piece is the first step's HTML, which the first paint may have sanitized already.
-      sanitize: (html) =>
-        steps.first && html === steps.first.html ? sanitizedHtmlOf(steps.first) : sanitizeHtml(html),
-      sanitizeWhole: () => sanitizedHtmlOf(finish()),
+      sanitize: sanitizeHtml,
+      sanitizeWhole: () => (whole ??= sanitizeHtml(finish().html)),
     }),
-    frontmatter,
+    headings: steps.first ? steps.first.headings : finish().env.headings,
     words: countMarkdownWords(body),
-    source,
+    finish,
+    stepped: !!steps.first,
   }
+}
+
+/**
+ * The page the app shows, from its rendered body: reads the frontmatter (loading the yaml parser
+ * only when the page has some) and, once the rest of a long page is rendered, its outline,
+ * widgets and findings.
+ */
+export async function completePage(rendered: RenderedBody): Promise<RenderedPage> {
+  const { entry, yaml, content, finish } = rendered
+  const parsed =
+    yaml !== null ? await loadFrontmatterParser().then((m) => m.parseFrontmatter(yaml, entry.file)) : undefined
+  const diagnostics: Diagnostic[] = parsed?.diagnostics ?? []
+  const shared = { content, frontmatter: parsed?.data ?? {}, words: rendered.words, source: rendered.source }
   const whole = (done: RenderResult): RenderedPage => {
     const page: RenderedPage = {
       ...shared,
@@ -108,19 +116,20 @@ export async function renderPage(
     }
     return page
   }
-  if (result) {
+  if (!rendered.stepped) {
     // A very long page shown whole (one huge block) is sanitized now, in a task of its own, so the
     // task that shows it does not also sanitize it; shorter pages are not held back a task.
-    if (!shared.content.hasMore && result.html.length >= PIECES_FROM_CHARS) {
+    const result = finish()
+    if (!content.hasMore && result.html.length >= PIECES_FROM_CHARS) {
       await new Promise((resolve) => setTimeout(resolve))
-      shared.content.whole()
+      content.whole()
     }
     return whole(result)
   }
   let completed: RenderedPage | undefined
   return {
     ...shared,
-    headings: steps.first!.headings,
+    headings: rendered.headings,
     widgets: [],
     diagnostics,
     pending: () => !completed,
@@ -128,7 +137,12 @@ export async function renderPage(
   }
 }
 
+/** Renders a page from its fetched sources: its body, then its frontmatter (see renderBody). */
+export function renderPage(manifest: Manifest, entry: PageEntry, files: Map<string, string>): Promise<RenderedPage> {
+  return completePage(renderBody(manifest, entry, files))
+}
+
 /** Renders a short markdown text from site data (notices) through the same pipeline and sanitizer. */
 export function renderSnippet(manifest: Manifest, markdown: string, file = 'index.md'): SafeHtml {
-  return sanitizeHtml(siteRendererFor(manifest).renderWithFiles(markdown, file, 1, new Map()).html)
+  return sanitizeHtml(siteRendererFor(manifest).render(markdown, file, 1).html)
 }

@@ -1,7 +1,8 @@
 // Applies a content change in place: new manifest, the open page re-rendered first, no reload, no scroll jump.
 
 import { resetSearch } from '../search/index'
-import { fetchManifest, manifestQueryOptions } from '../queries/manifest'
+import { fetchManifest } from '../queries/fetch-manifest'
+import { manifestQueryOptions } from '../queries/manifest'
 import { pageQueryOptions } from '../queries/page'
 import { shownEntry, type DevContext } from './dev-context'
 

@@ -6,7 +6,7 @@
 // renderer's code is here; then the text can show while the app downloads. Whatever happens to the
 // first paint, the app is started: this file imports nothing statically that could fail first.
 
-import { catchEarlySearchKeys } from './early-keys'
+import { catchEarlySearchKeys } from '../search/early-search-keys'
 
 // Search keys pressed from now on open search once the app is ready.
 catchEarlySearchKeys()

@@ -4,16 +4,13 @@
 // (the app does that once it shows the page, app/content/widgets/highlight-code.ts). The app
 // replaces the shell on its first render. Any failure leaves the title-only shell as it is.
 
-import { splitFrontmatter } from '../../manifest/markdown'
-import { FIRST_STEP_CHARS, sanitizedHtmlOf } from '../content/render-page'
-import { siteRendererFor } from '../content/site-renderer'
 import { readBase } from '../lib/base-path'
 import { breadcrumbs } from '../lib/breadcrumbs'
 import { bootColorScheme } from '../lib/color-scheme-boot'
 import { selectSidebar } from '../lib/sidebar'
 import { siteIndexFor } from '../lib/site-index'
 import { DEFAULT_TOC_DEPTH, tocHeadings } from '../lib/toc'
-import { hasAppStarted } from './handoff'
+import { appHasTakenOver } from './first-paint-queries'
 import { loadFirstPage } from './load-first-page'
 import { paintShell } from './paint-shell'
 
@@ -26,7 +23,7 @@ const FIRST_PAINT_MAX_CHARS = 128_000
 /** Renders the page named by the address into `#app > .boot-shell`, when there is one. */
 export async function paintPage(): Promise<void> {
   const shell = document.querySelector('#app > .boot-shell')
-  if (!shell || hasAppStarted()) return
+  if (!shell || appHasTakenOver()) return
   const base = readBase(document)
   const page = await loadFirstPage(location.href, location.origin, base)
   if (!page) {
@@ -35,26 +32,21 @@ export async function paintPage(): Promise<void> {
     shell.setAttribute('data-paint', 'none')
     return
   }
+  // The app may have rendered while this page was fetched; its view wins.
   if (!shell.isConnected) return
-  const { manifest, entry, files } = page
+  const { manifest, body } = page
+  const { entry, content } = body
   // The text is painted in the reader's scheme, as the app will show it.
   bootColorScheme(manifest.site.theme.darkmode)
-  const { body, bodyLine } = splitFrontmatter(files.get(entry.file) ?? '')
-  // A long page is begun in steps and only its first piece is shown: the app renders the rest
-  // (the renderer keeps the begun render) and adds it piece by piece, so no part of the page is
-  // parsed, laid out and painted twice.
-  const steps = siteRendererFor(manifest).renderInStepsWithFiles(body, entry.file, bodyLine, files, FIRST_STEP_CHARS)
-  const shown = steps.first ?? steps.finish()
-  const html = sanitizedHtmlOf(shown)
-  const headings = steps.first ? steps.first.headings : steps.finish().env.headings
+  // A long page shows its first piece only: the app adds the rest piece by piece from the same
+  // render, so no part of the page is parsed, laid out and painted twice.
+  const html = content.piece(0)
   // The app's own render would replace a very long single piece at once: showing it here too
   // would lay it out twice, so the shell keeps the title and the app shows the text.
   if (html.length > FIRST_PAINT_MAX_CHARS) {
     shell.setAttribute('data-paint', 'title')
     return
   }
-  // The app may have rendered while this page was fetched; its view wins.
-  if (!shell.isConnected) return
   const index = siteIndexFor(manifest)
   paintShell(shell, {
     base,
@@ -63,8 +55,8 @@ export async function paintPage(): Promise<void> {
     crumbs: breadcrumbs(entry.route, (route) => index.pages.get(route)?.title),
     hasSidebar: !entry.noSidebar && !!selectSidebar(index.sidebars, entry.route)?.items.length,
     // Frontmatter (headerDepth, toc: false) is not parsed here; the default depth decides.
-    hasToc: tocHeadings(headings, DEFAULT_TOC_DEPTH).length > 0,
-    firstPieceOnly: !!steps.first,
+    hasToc: tocHeadings(body.headings, DEFAULT_TOC_DEPTH).length > 0,
+    firstPieceOnly: content.hasMore,
     strings: manifest.site.strings,
   })
 }

@@ -1,11 +1,12 @@
-// Writes a rendered page into the static shell, in the documentation layout's own classes.
+// Writes a rendered page into the static shell, in the frame the app's DocPage renders.
 
 import type { PageEntry } from '../../manifest/types'
 import { shellText } from '../../manifest/ui-strings-shell'
 import type { Crumb } from '../lib/breadcrumbs'
-import { FIRST_PIECE_ATTR } from './handoff'
+import { FIRST_PIECE_ATTR } from '../content/page-content'
 import { setSafeHtml, type SafeHtml } from '../content/sanitize'
 import { withBase } from '../lib/base-path'
+import { docPageFrame, type FrameNode } from '../lib/doc-page-frame'
 
 /** What the shell shows: the page, its sanitized HTML and the frame around it. */
 export interface ShellPaint {
@@ -23,9 +24,8 @@ export interface ShellPaint {
 }
 
 /**
- * Replaces the shell's title-only page with the page as DocPage lays it out (breadcrumb, title,
- * room for the info line and source actions, content, TOC column), so the text does not move when
- * React replaces the shell.
+ * Replaces the shell's title-only page with the page in DocPage's frame (room kept for the info
+ * line and source actions), so the text does not move when React replaces the shell.
  */
 export function paintShell(shell: Element, paint: ShellPaint): void {
   const doc = shell.ownerDocument
@@ -35,58 +35,56 @@ export function paintShell(shell: Element, paint: ShellPaint): void {
     if (text !== undefined) node.textContent = text
     return node
   }
-  const article = el('article', 'doc-article')
-  if (paint.crumbs.length >= 2) article.append(breadcrumb(el, paint))
-  const header = el('header', 'doc-header')
-  const title = el('h1', 'doc-title', paint.entry.title)
-  if (paint.entry.commercial) {
-    const badge = el('span', 'badge commercial-badge', shellText(paint.strings, 'page.commercialBadge'))
-    badge.title = shellText(paint.strings, 'page.commercialTitle')
-    title.append(' ', badge)
-  }
-  header.append(title)
-  header.append(el('div', 'page-info boot-reserve', '\u00a0'), el('div', 'page-source-bar boot-reserve', '\u00a0'))
   const content = el('div', 'content')
   // Sanitized by the shared sanitizer, exactly what <Markdown> receives.
   setSafeHtml(content, paint.html)
   if (paint.firstPieceOnly) content.setAttribute(FIRST_PIECE_ATTR, '')
   const first = content.firstElementChild
   if (first?.tagName === 'H1') first.classList.add('title-duplicate')
-  article.append(header, content)
-  const page = el('div', paint.hasToc ? 'doc-page has-toc' : 'doc-page')
-  page.append(article)
-  if (paint.hasToc) page.append(el('aside', 'toc-aside'))
+  const { strings, entry } = paint
+  const frame = docPageFrame({
+    title: entry.title,
+    badge: entry.commercial
+      ? { text: shellText(strings, 'page.commercialBadge'), title: shellText(strings, 'page.commercialTitle') }
+      : undefined,
+    crumbs: paint.crumbs,
+    crumbsLabel: shellText(strings, 'nav.breadcrumb'),
+    hasToc: paint.hasToc,
+  })
+  const page = toDom(doc, frame, paint.base, {
+    info: el('div', 'page-info boot-reserve', '\u00a0'),
+    sourceBar: el('div', 'page-source-bar boot-reserve', '\u00a0'),
+    content,
+  })
   // The main landmark and the skip link the app has, so keyboard and screen reader users find the
-  // text before the app arrives. A role, not a <main>: \`main\` in a selector means the app's.
+  // text before the app arrives. A role, not a <main>: `main` in a selector means the app's.
   const main = el('div', 'boot-main')
   main.setAttribute('role', 'main')
   main.id = 'main-content'
   main.tabIndex = -1
   main.append(page)
-  const skip = el('a', 'skip-link', shellText(paint.strings, 'skip.toMain')) as HTMLAnchorElement
+  const skip = el('a', 'skip-link', shellText(strings, 'skip.toMain')) as HTMLAnchorElement
   skip.href = '#main-content'
-  const frame: Node[] = [skip, el('div', 'boot-bar')]
-  if (paint.hasSidebar) frame.push(el('div', 'boot-side'))
-  frame.push(main)
+  const shellFrame: Node[] = [skip, el('div', 'boot-bar')]
+  if (paint.hasSidebar) shellFrame.push(el('div', 'boot-side'))
+  shellFrame.push(main)
   shell.classList.add('is-painted')
   shell.classList.toggle('has-sidebar', paint.hasSidebar)
-  shell.replaceChildren(...frame)
+  shell.replaceChildren(...shellFrame)
 }
 
-function breadcrumb(el: (tag: string, className?: string, text?: string) => HTMLElement, paint: ShellPaint) {
-  const nav = el('nav', 'breadcrumb')
-  nav.setAttribute('aria-label', shellText(paint.strings, 'nav.breadcrumb'))
-  const list = el('ol')
-  for (const crumb of paint.crumbs) {
-    const item = el('li')
-    if (crumb.route === undefined) item.append(el('span', undefined, crumb.text))
-    else {
-      const link = el('a', undefined, crumb.text) as HTMLAnchorElement
-      link.href = withBase(paint.base, crumb.route)
-      item.append(link)
-    }
-    list.append(item)
+/** The frame as DOM nodes; page links are plain links under the base, empty slots stay empty. */
+function toDom(doc: Document, node: FrameNode, base: string, slots: Record<string, Node>): Node {
+  if (typeof node === 'string') return doc.createTextNode(node)
+  if ('slot' in node) return slots[node.slot] ?? doc.createDocumentFragment()
+  if ('route' in node) {
+    const link = doc.createElement('a')
+    link.href = withBase(base, node.route)
+    link.textContent = node.text
+    return link
   }
-  nav.append(list)
-  return nav
+  const element = doc.createElement(node.tag)
+  for (const [name, value] of Object.entries(node.attrs ?? {})) element.setAttribute(name, value)
+  for (const child of node.children ?? []) element.append(toDom(doc, child, base, slots))
+  return element
 }

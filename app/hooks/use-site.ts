@@ -2,18 +2,10 @@
 
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import type { Manifest } from '../../manifest/types'
-import { siteIndexFor, type SiteIndex } from '../lib/site-index'
+import { siteIndexFor, type Site } from '../lib/site-index'
 import { manifestQueryOptions } from '../queries/manifest'
 import type { UiText } from '../../manifest/ui-strings'
 import { uiTextFor } from '../lib/ui-text'
-
-/** Site data available once the root loader has run. */
-export interface Site {
-  base: string
-  manifest: Manifest
-  index: SiteIndex
-}
 
 /** Reads the loaded manifest (suspends only if it is somehow not cached yet). */
 export function useSite(): Site {

@@ -18,6 +18,13 @@ export interface SiteIndex {
   canonicalLink(link: string): string | undefined
 }
 
+/** Site data available once the root loader has run (components read it with `useSite`). */
+export interface Site {
+  base: string
+  manifest: Manifest
+  index: SiteIndex
+}
+
 /** Builds (once per manifest object) the site index. */
 export const siteIndexFor = perManifest(buildSiteIndex)
 

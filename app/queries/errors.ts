@@ -1,7 +1,5 @@
 // Typed fetch errors the route error components tell apart.
 
-import { takeResponse } from '../first-paint/handoff'
-
 /** The manifest could not be fetched or did not validate. */
 export class ManifestLoadError extends Error {
   override name = 'ManifestLoadError'
@@ -19,14 +17,11 @@ export class PageLoadError extends Error {
   }
 }
 
-/**
- * Fetches text, turning network failures and non-2xx answers into a PageLoadError. The first
- * paint's response for the URL is used when it has one (app/first-paint/handoff.ts).
- */
+/** Fetches text, turning network failures and non-2xx answers into a PageLoadError. */
 export async function fetchText(url: string, signal?: AbortSignal): Promise<string> {
   let response: Response
   try {
-    response = await (takeResponse(url) ?? fetch(url, { signal }))
+    response = await fetch(url, { signal })
   } catch (error) {
     if (signal?.aborted) throw error
     throw new PageLoadError(`Could not reach ${url}`, url)

@@ -3,15 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Manifest, PageEntry } from '../../manifest/types'
 import type { RenderedPage } from '../content/render-page'
-import { sourceUrl } from '../../manifest/paths'
-import { fetchText } from './errors'
-
-/** Fetches the page file and every file it includes, keyed by docs-root relative path. */
-async function fetchPageSources(base: string, entry: PageEntry, signal?: AbortSignal): Promise<Map<string, string>> {
-  const paths = [entry.file, ...(entry.includes ?? [])]
-  const texts = await Promise.all(paths.map((file) => fetchText(sourceUrl(base, file), signal)))
-  return new Map(paths.map((file, i) => [file, texts[i]!]))
-}
+import { fetchPageSources, pageKey } from './fetch-page'
 
 /** Loads the rendering chunk (cached by the module system after the first call). */
 export function loadRenderer() {
@@ -27,13 +19,10 @@ export function snippetQueryOptions(manifest: Manifest, markdown: string) {
   })
 }
 
-/**
- * Query options for one rendered page. The content hash is part of the key, so a rebuilt
- * manifest never shows a stale render.
- */
+/** Query options for one rendered page. */
 export function pageQueryOptions(base: string, manifest: Manifest, entry: PageEntry) {
   return queryOptions({
-    queryKey: ['page', entry.route, entry.hash],
+    queryKey: pageKey(entry),
     queryFn: async ({ signal }): Promise<RenderedPage> => {
       // The pipeline (markdown-it, DOMPurify, highlight.js core) is a separate chunk that
       // main.tsx starts loading at boot, in parallel with the manifest.

@@ -2,14 +2,16 @@
 // inside, Escape closes), the input as a combobox over a listbox of results, and one polite live
 // region that announces only the count ("3 results", "No results", "Offline index").
 
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useInsertionEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { groupHits } from '../../manifest/search/group-hits'
 import type { SearchHit } from '../../manifest/search/types'
 import type { UiText } from '../../manifest/ui-strings'
 import { withBase } from '../lib/base-path'
+import { addLazyStyle } from '../lib/lazy-style'
 import { preload } from './index'
 import { SearchResults, resultId } from './SearchResults'
 import { useSearch } from './use-search'
+import css from './search-dialog.css' with { type: 'text' }
 
 /** Props: the site base, how to navigate in-app, and how to close. */
 export interface SearchDialogProps {
@@ -28,6 +30,8 @@ function parts(hit: SearchHit): [string, string | undefined] {
 
 /** Modal search dialog. */
 export function SearchDialog({ base, navigate, onClose: close, text }: SearchDialogProps) {
+  // The dialog's styles come with its chunk, before it is first shown.
+  useInsertionEffect(() => addLazyStyle('search-dialog', css), [])
   const { query, setQuery, state } = useSearch()
   const [active, setActive] = useState(0)
   const input = useRef<HTMLInputElement>(null)

@@ -1,5 +1,5 @@
 // The keys that open search: '/' outside text fields, Ctrl+K or Cmd+K anywhere. No React here: the
-// first paint listens for them too, before the app has arrived (first-paint/early-keys.ts).
+// first paint listens for them too, before the app has arrived (early-search-keys.ts).
 
 /** True when the key event comes from somewhere the reader types text. */
 function isTyping(target: EventTarget | null): boolean {

@@ -1,7 +1,7 @@
 // Global keys that open search: '/' outside text fields, Ctrl+K or Cmd+K anywhere.
 
 import { useEffect } from 'react'
-import { takeEarlySearchKey } from '../first-paint/early-keys'
+import { takeEarlySearchKey } from './early-search-keys'
 import { isSearchShortcut } from './search-shortcut'
 
 /** Calls `open` on the search shortcuts while `enabled`. */

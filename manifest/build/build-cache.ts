@@ -59,7 +59,7 @@ export interface RenderOutcome {
 /**
  * Renders `source` through `render` unless the cache holds a render of the same body, against the
  * same site key, whose included files still have the same texts. `render` receives the map in
- * which the renderer's `readFile` must record what it read.
+ * which the render's `readFile` must record what it read.
  */
 export function cachedRender(
   cache: BuildCache | undefined,

@@ -94,17 +94,9 @@ export function buildManifest(input: BuildInput): BuildOutput {
   const resolver = createRouteResolver(routable, site.redirects)
   const texts = new Map<string, string>()
   for (const f of input.files) if (f.text !== undefined) texts.set(f.path, f.text)
-  // Records what the current render read, so a cached render knows its includes.
-  let reads: Map<string, string | undefined> | undefined
   const renderer = (input.createRenderer ?? createMarkdown)({
     vars: site.vars,
     containerTitles: site.containerTitles,
-    readFile: (path) => {
-      const key = path.replace(/^\/+/, '')
-      const text = texts.get(key)
-      reads?.set(key, text)
-      return text
-    },
     resolveUrl: createUrlResolver(site, resolver),
   })
   const siteKey = contentHash(JSON.stringify([routable, site.redirects, site.vars, site.base, site.containerTitles]))
@@ -117,15 +109,17 @@ export function buildManifest(input: BuildInput): BuildOutput {
   for (const source of sources) {
     diagnostics.push(...source.diagnostics)
     const outcome = cachedRender(input.cache, siteKey, source, texts, (track) => {
-      reads = track
       const local: Diagnostic[] = []
-      try {
-        const result = renderPageSource(renderer, source, local)
-        const found = extractRecords(result.html, { route: source.route, title: '' }, result.env.headings)
-        return { result, diagnostics: local, records: found }
-      } finally {
-        reads = undefined
+      // Records what the render read, so a cached render knows its includes.
+      const readFile = (path: string) => {
+        const key = path.replace(/^\/+/, '')
+        const text = texts.get(key)
+        track.set(key, text)
+        return text
       }
+      const result = renderPageSource(renderer, source, local, readFile)
+      const found = extractRecords(result.html, { route: source.route, title: '' }, result.env.headings)
+      return { result, diagnostics: local, records: found }
     })
     const result = outcome.result
     diagnostics.push(...outcome.diagnostics)

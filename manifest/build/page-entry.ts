@@ -9,16 +9,17 @@ import { fileTitle } from './page-title'
 import { widgetDiagnostics } from '../markdown/widget-attributes'
 import { controlCharacterDiagnostic } from '../markdown/plugins/control-characters'
 
-/** Renders a page; an exception becomes a `render` error and an empty result. */
+/** Renders a page (its includes read with `readFile`); an exception becomes a `render` error and an empty result. */
 export function renderPageSource(
   renderer: MarkdownRenderer,
   source: PageSource,
   diagnostics: Diagnostic[],
+  readFile: (path: string) => string | undefined,
 ): RenderResult {
   const file = source.source.path
   if (source.source.text === undefined) return { html: '', env: emptyRenderEnv(file) }
   try {
-    const result = renderer.render(source.body, file, source.bodyLine)
+    const result = renderer.render(source.body, file, source.bodyLine, readFile)
     diagnostics.push(...result.env.diagnostics, ...widgetDiagnostics(file, result.env.widgets))
     const control = controlCharacterDiagnostic(file, source.source.text)
     if (control) diagnostics.push(control)

@@ -19,7 +19,7 @@ import { tabsPlugin } from './plugins/tabs'
 import { templateVarsPlugin } from './plugins/template-vars'
 import { renderWithBreaks } from './block-breaks'
 import { steppedRenderer } from './render-in-steps'
-import { createRenderEnv } from './render-state'
+import { createRenderEnv, type ReadFile } from './render-state'
 import { slugify } from './slugify'
 import type { MarkdownOptions, MarkdownRenderer, RenderEnv, RenderResult, SteppedResult } from './types'
 
@@ -53,9 +53,9 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
 
   const inSteps = steppedRenderer(md)
   return {
-    render(body: string, file: string, firstLine = 1): RenderResult {
+    render(body: string, file: string, firstLine = 1, readFile?: ReadFile): RenderResult {
       const env = emptyRenderEnv(file)
-      const mdEnv = createRenderEnv(env, firstLine)
+      const mdEnv = createRenderEnv(env, firstLine, readFile)
       const tokens = md.parse(body, mdEnv)
       if (options.blockBreaks) {
         const { html, breaks } = renderWithBreaks(md, tokens, mdEnv)
@@ -65,9 +65,15 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
       return { html, env, headingTitle: headingTitle(env) }
     },
 
-    renderInSteps(body: string, file: string, firstLine: number, firstChars: number): SteppedResult {
+    renderInSteps(
+      body: string,
+      file: string,
+      firstLine: number,
+      firstChars: number,
+      readFile?: ReadFile,
+    ): SteppedResult {
       const env = emptyRenderEnv(file)
-      const mdEnv = createRenderEnv(env, firstLine)
+      const mdEnv = createRenderEnv(env, firstLine, readFile)
       const steps = inSteps(body, mdEnv, () => env.headings, firstChars)
       let result: RenderResult | undefined
       return {

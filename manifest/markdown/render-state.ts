@@ -21,11 +21,16 @@ export interface RenderState {
   tabGroups: string[]
   /** Tab groups seen so far in this render, used for unique element ids. */
   tabGroupCount: number
+  /** Reads the files this render may include (else the renderer's own `readFile`). */
+  readFile?: ReadFile
 }
 
+/** Reads a docs-root relative file; undefined when it does not exist. */
+export type ReadFile = (path: string) => string | undefined
+
 /** Creates the markdown-it env object for one render. */
-export function createRenderEnv(env: RenderEnv, firstLine: number): Env {
-  const state: RenderState = { env, firstLine, tabGroups: [], tabGroupCount: 0 }
+export function createRenderEnv(env: RenderEnv, firstLine: number, readFile?: ReadFile): Env {
+  const state: RenderState = { env, firstLine, tabGroups: [], tabGroupCount: 0, readFile }
   return { [STATE]: state }
 }
 

@@ -20,6 +20,7 @@ export interface MarkdownOptions {
   /**
    * Reads a file for `!!!include(path)!!!`; `path` is relative to the docs root.
    * Returns undefined when the file does not exist (an error box is rendered in place).
+   * A render may pass its own (the files fetched or read for that page).
    */
   readFile?: (path: string) => string | undefined
   /**
@@ -94,15 +95,22 @@ export interface MarkdownRenderer {
    * @param body markdown without frontmatter
    * @param file docs-root relative path, used for includes, relative links and diagnostics
    * @param firstLine 1-based line number of the body's first line in the file (after frontmatter)
+   * @param readFile reads the files this page includes (default: the renderer's `readFile`)
    */
-  render(body: string, file: string, firstLine?: number): RenderResult
+  render(body: string, file: string, firstLine?: number, readFile?: (path: string) => string | undefined): RenderResult
   /**
    * Renders a long page in two steps (render-in-steps.ts): `first` is the HTML of its opening
    * blocks (at least `firstChars` of text) and their headings, ready before the rest is parsed;
    * `finish()` returns what `render()` would, with `breaks`. Pages too short to cut, or with no
    * safe place to cut, have no `first`.
    */
-  renderInSteps(body: string, file: string, firstLine: number, firstChars: number): SteppedResult
+  renderInSteps(
+    body: string,
+    file: string,
+    firstLine: number,
+    firstChars: number,
+    readFile?: (path: string) => string | undefined,
+  ): SteppedResult
 }
 
 /** A page rendered in two steps by `renderInSteps`. */

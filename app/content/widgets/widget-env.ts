@@ -1,6 +1,6 @@
 // What a mounted widget may know about the site: the base path, the manifest and the shown route.
 
-import type { Site } from '../../hooks/use-site'
+import type { Site } from '../../lib/site-index'
 
 /** The site around a widget, as the page that holds it sees it. */
 export interface WidgetEnv extends Site {

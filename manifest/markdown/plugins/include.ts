@@ -60,7 +60,7 @@ export function includePlugin(md: MarkdownIt, options: Partial<IncludeOptions> =
     const rs = renderState(state.env)
     const ctx: Expansion = {
       pageOffset: rs.firstLine - 1,
-      readFile: opts.readFile,
+      readFile: rs.readFile ?? opts.readFile,
       maxDepth: opts.includeDepth,
       includes: rs.env.includes,
       diagnostics: rs.env.diagnostics,

@@ -15,9 +15,9 @@ function build(files: SourceFile[], cache?: ReturnType<typeof createBuildCache>,
     const md = createMarkdown(options)
     return {
       ...md,
-      render(body: string, f: string, line?: number) {
-        rendered.push(f)
-        return md.render(body, f, line)
+      render(...args: Parameters<typeof md.render>) {
+        rendered.push(args[1])
+        return md.render(...args)
       },
     }
   }

@@ -1,19 +1,19 @@
 // `<Catalog/>`: the pages of a folder from the manifest, with title, description and icon.
 // Attributes: base (the folder, default the page's own), level (1–3 folders deep).
 
-import { iconName } from '../../../components/icons'
+import { iconName } from '../../../lib/icons'
 import { svgIcon } from '../../../lib/svg-icon'
 import { iconSource } from '../../../lib/asset-url'
 import { withBase } from '../../../lib/base-path'
 import { uiTextFor } from '../../../lib/ui-text'
 import { catalogEntries, catalogFolder, type CatalogEntry } from '../../../lib/catalog'
-import { addWidgetStyle } from '../widget-style'
+import { addLazyStyle } from '../../../lib/lazy-style'
 import type { WidgetEnv } from '../widget-env'
 import css from './catalog.css' with { type: 'text' }
 
 /** Lists the folder's pages inside the placeholder. */
 export function mount(el: HTMLElement, env: WidgetEnv): void {
-  addWidgetStyle('catalog', css)
+  addLazyStyle('catalog', css)
   const text = uiTextFor(env.manifest)
   const folder = catalogFolder(el.dataset.base, env.route)
   const level = Math.min(3, Math.max(1, Number(el.dataset.level) || 1))

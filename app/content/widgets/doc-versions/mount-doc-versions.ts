@@ -1,7 +1,7 @@
 // `<DocVersions/>`: every documentation version from the site config's `versions` list, the one
 // this site is marked; a version's link opens that version's documentation.
 
-import { addWidgetStyle } from '../widget-style'
+import { addLazyStyle } from '../../../lib/lazy-style'
 import type { WidgetEnv } from '../widget-env'
 import { versionHref } from '../../../lib/versions'
 import { uiTextFor } from '../../../lib/ui-text'
@@ -9,7 +9,7 @@ import css from './doc-versions.css' with { type: 'text' }
 
 /** Fills the placeholder with the list of versions. */
 export function mount(el: HTMLElement, env: WidgetEnv): void {
-  addWidgetStyle('doc-versions', css)
+  addLazyStyle('doc-versions', css)
   const text = uiTextFor(env.manifest)
   const { versions } = env.manifest.site
   const box = document.createElement('nav')

@@ -3,7 +3,7 @@
 // back to the image. The overlay is fixed, so opening it moves nothing in the page.
 
 import css from './lightbox.css' with { type: 'text' }
-import { addWidgetStyle } from '../widget-style'
+import { addLazyStyle } from '../../../lib/lazy-style'
 import type { UiText } from '../../../../manifest/ui-strings'
 
 /** Marks images as zoomable as pieces arrive; one stop undoes everything. */
@@ -20,7 +20,7 @@ function zoomable(img: HTMLImageElement): boolean {
 
 /** Enables the lightbox on the images of the content element `root`. */
 export function enableLightbox(root: HTMLElement, text: UiText): Lightbox {
-  addWidgetStyle('lightbox', css)
+  addLazyStyle('lightbox', css)
   let close: (() => void) | undefined
 
   const open = (img: HTMLImageElement) => {

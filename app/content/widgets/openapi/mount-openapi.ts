@@ -6,7 +6,7 @@
 
 import { parse } from 'yaml'
 import { uiTextFor } from '../../../lib/ui-text'
-import { addWidgetStyle } from '../widget-style'
+import { addLazyStyle } from '../../../lib/lazy-style'
 import type { Unmount, WidgetEnv } from '../widget-env'
 import css from './openapi.css' with { type: 'text' }
 import { safeSpec } from './safe-spec'
@@ -25,7 +25,7 @@ interface OpenApiDocument {
 
 /** Mounts the explorer for the document the placeholder names. */
 export function mount(el: HTMLElement, env: WidgetEnv): Unmount | void {
-  addWidgetStyle('openapi', css)
+  addLazyStyle('openapi', css)
   const text = uiTextFor(env.manifest)
   const url = el.dataset.specUrl ?? ''
   const box = document.createElement('div')

@@ -4,7 +4,7 @@
 
 import type { UiText } from '../../../../manifest/ui-strings'
 import { uiTextFor } from '../../../lib/ui-text'
-import { addWidgetStyle } from '../widget-style'
+import { addLazyStyle } from '../../../lib/lazy-style'
 import type { Unmount, WidgetEnv } from '../widget-env'
 import css from './pdf.css' with { type: 'text' }
 import { readPdfOptions, viewerUrl, type PdfOptions } from './pdf-options'
@@ -22,7 +22,7 @@ export function mount(el: HTMLElement, env: WidgetEnv): Unmount | void {
     console.error(PDF_ERRORS.noTarget)
     return
   }
-  addWidgetStyle('pdf', css)
+  addLazyStyle('pdf', css)
   const text = uiTextFor(env.manifest)
   const options = readPdfOptions(el.dataset)
   const box = document.createElement('figure')

@@ -9,7 +9,7 @@ import plyrCss from 'plyr/dist/plyr.css' with { type: 'text' }
 // path relative to this chunk, made absolute below (an SVG <use> resolves against the page).
 import spritePath from '../../../../node_modules/plyr/dist/plyr.svg'
 import { uiTextFor } from '../../../lib/ui-text'
-import { addWidgetStyle } from '../widget-style'
+import { addLazyStyle } from '../../../lib/lazy-style'
 import type { Unmount, WidgetEnv } from '../widget-env'
 import { bindMediaSession, clampVolume, SEEK_STEP_S } from './media-session'
 import { attachStream, type AttachedStream } from './stream-playback'
@@ -52,7 +52,7 @@ function parseList<T>(json: string | undefined): T[] {
 /** Mounts the player into the placeholder. */
 export function mountLocalPlayer(el: HTMLElement, env: WidgetEnv): Unmount {
   const text = uiTextFor(env.manifest)
-  addWidgetStyle('plyr', plyrCss)
+  addLazyStyle('plyr', plyrCss)
   const data = el.dataset
   const sources: Source[] = parseList<Source>(data.sources)
   if (!sources.length && data.src) {

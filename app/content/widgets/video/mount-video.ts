@@ -3,14 +3,14 @@
 // (remote-embed.ts), so a page with only such a card does not download the player.
 
 import { uiTextFor } from '../../../lib/ui-text'
-import { addWidgetStyle } from '../widget-style'
+import { addLazyStyle } from '../../../lib/lazy-style'
 import type { Unmount, WidgetEnv } from '../widget-env'
 import { showRemoteVideo } from './remote-embed'
 import css from './video.css' with { type: 'text' }
 
 /** Mounts the player or the remote card into the placeholder. */
 export function mount(el: HTMLElement, env: WidgetEnv): Unmount | void {
-  addWidgetStyle('video', css)
+  addLazyStyle('video', css)
   if (el.dataset.provider) {
     showRemoteVideo(el, uiTextFor(env.manifest), env.manifest.site.hosting === 'air-gapped')
     return

@@ -1,11 +1,11 @@
 // Offers a reload when a new deployment (new app shell or new content) is available.
 
 import { useEffect, useState } from 'react'
-import { applyUpdate, registerServiceWorker } from './register'
-import { startUpdateChecks } from './update-check'
-import { useOfflineStatus } from './use-offline-status'
+import { applyUpdate, registerServiceWorker } from '../offline/register'
+import { startUpdateChecks } from '../offline/update-check'
+import { useOfflineStatus } from '../offline/use-offline-status'
 import type { UiText } from '../../manifest/ui-strings'
-import './offline.css'
+import '../offline/offline.css'
 
 /** Props: the base path and the contentHash of the manifest this page rendered with. */
 export interface UpdateBannerProps {

@@ -8,12 +8,9 @@ import { splatTarget } from '../lib/route-link'
 import { useLinkPrefetch, type PrefetchTarget } from '../hooks/use-link-prefetch'
 import { useSite } from '../hooks/use-site'
 import { uiTextFor } from '../lib/ui-text'
-import { fillContent } from './fill-content'
-import type { PageContent } from './page-content'
-import { blocksOf, readPlace, takeHandover } from './reading-place'
-
-/** Set once a page has been shown: the first one (after the first paint) is always shown whole. */
-let shownPage = false
+import { fillContent } from '../content/fill-content'
+import type { PageContent } from '../content/page-content'
+import { blocksOf, readPlace } from '../content/reading-place'
 
 /** Props: sanitized content (from render-page.ts only), class, optional ref to the element. */
 export interface MarkdownProps {
@@ -34,6 +31,7 @@ export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: Ma
   const shownKey = useRef<string | undefined>(undefined)
   const shownContent = useRef<PageContent | undefined>(undefined)
   const router = useRouter()
+  const { firstShow } = router.options.context
   const site = useSite()
   const { base, index } = site
   // Widgets see the site as it is when they mount; a newer manifest does not refill the page.
@@ -57,18 +55,19 @@ export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: Ma
     // The reader's place is kept when the shown page is replaced under them: new content under
     // the same key (a live edit), or the app's first render taking over from the first paint.
     const previous = showKey === shownKey.current ? shownContent.current : undefined
-    const handover = showKey !== undefined && !shownPage && !previous ? takeHandover() : undefined
+    // The first page the app shows goes on from what the first paint showed: the rest of a long
+    // page piece by piece when it showed the first piece only, else all of it (the reader may be
+    // anywhere in it). Later pages are shown piece by piece.
+    const first = showKey !== undefined ? firstShow?.take() : undefined
+    const handover = first?.handover
     const place = previous ? readPlace(root, () => blocksOf(previous.whole())) : handover?.place
-    // The first page goes on from what the first paint showed: the rest of a long page piece by
-    // piece when it showed the first piece only, else all of it (the reader may be anywhere in it).
-    const progressive = newKey && (shownPage || !!handover?.firstPieceOnly)
+    const progressive = newKey && (!first || !!handover?.firstPieceOnly)
     shownKey.current = showKey
     shownContent.current = content
-    if (showKey !== undefined) shownPage = true
     const widgetEnv = showKey === undefined ? undefined : { ...widgetSite.current, route: showKey }
     const text = uiTextFor(widgetSite.current.manifest)
     return fillContent(root, content, { hideLeadingH1, progressive, place, widgetEnv, text })
-  }, [content, showKey, hideLeadingH1])
+  }, [content, showKey, hideLeadingH1, firstShow])
 
   /** The route and target of a content link, when it is an internal page link. */
   const linkOf = useCallback(

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 import type { UiText } from '../../manifest/ui-strings'
-import { Icon } from '../components/Icon'
-import { formatBytes } from './format-bytes'
+import { Icon } from './Icon'
+import { formatBytes } from '../offline/format-bytes'
 import {
   DEFAULT_IMAGE_BUDGET,
   IMAGE_BUDGETS,
@@ -13,11 +13,11 @@ import {
   readOfflineRecord,
   writeOfflineRecord,
   type OfflineProgress,
-} from './offline-download'
+} from '../offline/offline-download'
 import type { OfflineAssets } from '../../manifest/offline-assets'
-import { registerServiceWorker } from './register'
-import { useOfflineStatus } from './use-offline-status'
-import './offline.css'
+import { registerServiceWorker } from '../offline/register'
+import { useOfflineStatus } from '../offline/use-offline-status'
+import '../offline/offline.css'
 
 /** Props: the base path and the contentHash of the manifest this page rendered with. */
 export interface MakeOfflineProps {

@@ -1,0 +1,22 @@
+// A page's fetcher and query key, apart from the query options so the first paint can use them
+// without the query library.
+
+import type { PageEntry } from '../../manifest/types'
+import { sourceUrl } from '../../manifest/paths'
+import { fetchText } from './errors'
+
+/** Fetches the page file and every file it includes, keyed by docs-root relative path. */
+export async function fetchPageSources(
+  base: string,
+  entry: PageEntry,
+  signal?: AbortSignal,
+): Promise<Map<string, string>> {
+  const paths = [entry.file, ...(entry.includes ?? [])]
+  const texts = await Promise.all(paths.map((file) => fetchText(sourceUrl(base, file), signal)))
+  return new Map(paths.map((file, i) => [file, texts[i]!]))
+}
+
+/** A page query's key: the content hash is part of it, so a rebuilt manifest never shows a stale render. */
+export function pageKey(entry: PageEntry) {
+  return ['page', entry.route, entry.hash] as const
+}
