@@ -63,7 +63,7 @@ export function createDocsRouter(queryClient: QueryClient, base: string, firstSh
     basepath: routerBasepath(base),
     context: { queryClient, base, firstShow },
     trailingSlash: 'preserve',
-    // Query decides freshness; the router preloads on hover/focus (STYLE §2.4).
+    // Query decides freshness (the router never caches on its own); the router preloads on hover/focus.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 600,

@@ -1,6 +1,7 @@
 // Runtime guard for manifest.json and manifest.pages.json: checks version and every field's shape.
 
 import { expandManifest } from './compact'
+import { DARK_MODES, HOSTING_MODES, SEARCH_MODES } from './site-options'
 import { MANIFEST_VERSION } from './types'
 import type { Manifest, ManifestDetails } from './types'
 
@@ -24,7 +25,7 @@ const str: Check = (v, p) => void (typeof v === 'string' || fail(p, 'string', v)
 const num: Check = (v, p) => void ((typeof v === 'number' && Number.isFinite(v)) || fail(p, 'number', v))
 const bool: Check = (v, p) => void (typeof v === 'boolean' || fail(p, 'boolean', v))
 const oneOf =
-  (...values: string[]): Check =>
+  (...values: readonly string[]): Check =>
   (v, p) =>
     void (values.includes(v as string) || fail(p, values.join(' | '), v))
 const arrayOf =
@@ -100,7 +101,7 @@ const site = shape(
       {
         docsBranch: str,
         docsDir: str,
-        darkmode: oneOf('disable', 'enable', 'auto', 'switch', 'toggle'),
+        darkmode: oneOf(...DARK_MODES),
         lastUpdated: bool,
       },
       { logo: str, logoDark: str, repo: str, docsRepo: str, editLinkPattern: str },
@@ -109,12 +110,12 @@ const site = shape(
     redirects: recordOf(str),
     notices: shape({}, { home: str, sidebar: str }),
     search: shape(
-      { mode: oneOf('offline', 'hosted', 'auto') },
+      { mode: oneOf(...SEARCH_MODES) },
       {
         hosted: shape({ appId: str, apiKey: str, indexName: str }, { host: str, facetFilters: arrayOf(arrayOf(str)) }),
       },
     ),
-    hosting: oneOf('online', 'air-gapped'),
+    hosting: oneOf(...HOSTING_MODES),
     versions: arrayOf(shape({ text: str, link: str }, { current: bool })),
     collapseCodeLines: num,
     apiExplorer: shape({}, { tryItServer: str }),

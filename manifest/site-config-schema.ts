@@ -2,6 +2,7 @@
 // its JSON Schema (for editors) come from. Used by the tools only; the app imports the type alone.
 
 import { z } from 'zod'
+import { DARK_MODES, HOSTING_MODES, SEARCH_MODES } from './site-options'
 import { unknownUiStringKeys } from './ui-strings'
 
 /**
@@ -11,12 +12,19 @@ import { unknownUiStringKeys } from './ui-strings'
 export type NavEntryInput =
   | string
   | {
+      /** Label shown to the reader. */
       text: string
+      /** Route (`/manual/jobs/`), route with fragment (`/manual/x#sec`), page path or external URL. */
       link?: string
+      /** Font Awesome name (`book`) or image path (`/assets/img/x.png`). */
       icon?: string
+      /** Nested items (a group). */
       children?: NavEntryInput[]
+      /** Prefix applied to relative child links (already applied in the manifest). */
       prefix?: string
+      /** Regular expression source; the item is active when the route matches it. */
       activeMatch?: string
+      /** Whether the group can be collapsed by the reader. */
       collapsible?: boolean
     }
 
@@ -50,7 +58,7 @@ const hostedSearch = z.strictObject({
 
 const search = z
   .strictObject({
-    mode: z.enum(['offline', 'hosted', 'auto']).describe('offline never contacts another host'),
+    mode: z.enum(SEARCH_MODES).describe('offline never contacts another host'),
     hosted: hostedSearch.optional(),
   })
   .superRefine((value, ctx) => {
@@ -76,7 +84,7 @@ export const siteConfigSchema = z.strictObject({
   docsBranch: z.string().optional().describe('Branch used by edit links, default main'),
   docsDir: z.string().optional(),
   editLinkPattern: z.string().optional().describe('Pattern with :repo, :branch and :path'),
-  darkmode: z.enum(['disable', 'enable', 'auto', 'switch', 'toggle']).optional(),
+  darkmode: z.enum(DARK_MODES).optional(),
   lastUpdated: z.boolean().optional(),
   navbar: z.array(navEntry).optional(),
   sidebars: z.record(z.string(), z.array(navEntry)).optional().describe('Sidebars keyed by path prefix'),
@@ -89,7 +97,7 @@ export const siteConfigSchema = z.strictObject({
   search: search.optional(),
   analyticsId: z.string().optional(),
   hosting: z
-    .enum(['online', 'air-gapped'])
+    .enum(HOSTING_MODES)
     .optional()
     .describe('air-gapped: remote video embeds become plain links and are never loaded'),
   versions: z

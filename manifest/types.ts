@@ -1,10 +1,27 @@
 // The manifest contract: the only data that crosses from tools/ (Node) to app/ (browser).
 
+import type { NavEntryInput, SiteConfigInput } from './site-config-schema'
+
 /** Bumped whenever the JSON shape changes incompatibly. */
 export const MANIFEST_VERSION = 1
 
+// Site settings that reach the app as the author wrote them have one definition: the site config's
+// schema (site-config-schema.ts, with the choices of site-options.ts); their types come from it.
+
 /** Colour-mode policy of the site. */
-export type DarkMode = 'disable' | 'enable' | 'auto' | 'switch' | 'toggle'
+export type DarkMode = NonNullable<SiteConfigInput['darkmode']>
+
+/** Search behaviour: `offline` never contacts another host. */
+export type SearchConfig = NonNullable<SiteConfigInput['search']>
+
+/** Hosted (DocSearch-compatible) search settings. */
+export type HostedSearchConfig = NonNullable<SearchConfig['hosted']>
+
+/** One version of the documentation (label, where it lives, whether it is this site). */
+export type VersionLink = NonNullable<SiteConfigInput['versions']>[number]
+
+/** Texts the site itself shows: the home page announcement and the sidebar notice (inline markdown). */
+type SiteNotices = NonNullable<SiteConfigInput['notices']>
 
 /** Severity of a diagnostic found while reading or rendering a page. */
 type DiagnosticSeverity = 'error' | 'warning'
@@ -26,25 +43,11 @@ export interface Diagnostic {
 }
 
 /**
- * A navigation item of the navbar or a sidebar, after resolution by the manifest tool.
- * String entries of the site config become items whose `text` is the target page title.
+ * A navigation item of the navbar or a sidebar, after resolution by the manifest tool: the config's
+ * entry (site-config-schema.ts), with string entries turned into items whose `text` is the target
+ * page's title and links made canonical.
  */
-export interface NavItem {
-  /** Label shown to the reader. */
-  text: string
-  /** Route (`/manual/jobs/`), route with fragment (`/manual/x#sec`), or an external URL. */
-  link?: string
-  /** Font Awesome name (`book`) or image path (`/assets/img/x.png`). */
-  icon?: string
-  /** Nested items (a group). */
-  children?: NavItem[]
-  /** Prefix applied to relative child links (already applied in the manifest). */
-  prefix?: string
-  /** Regular expression source; the item is active when the route matches it. */
-  activeMatch?: string
-  /** Whether the group can be collapsed by the reader. */
-  collapsible?: boolean
-}
+export type NavItem = Omit<Exclude<NavEntryInput, string>, 'children'> & { children?: NavItem[] }
 
 /** One heading of a page's outline; the slug is exactly the id the renderer emits. */
 export interface Heading {
@@ -117,24 +120,6 @@ export interface LinkRecord {
   kind: 'page' | 'anchor' | 'asset' | 'external' | 'unresolved'
 }
 
-/** Hosted (DocSearch-compatible) search settings. */
-export interface HostedSearchConfig {
-  appId: string
-  /** Public, search-only key. */
-  apiKey: string
-  indexName: string
-  /** Optional host override (defaults to the application's DSN host). */
-  host?: string
-  /** Facet filters sent with every query (`{lang}` becomes the page language); none by default. */
-  facetFilters?: string[][]
-}
-
-/** Search behaviour: `offline` never contacts another host. */
-export interface SearchConfig {
-  mode: 'offline' | 'hosted' | 'auto'
-  hosted?: HostedSearchConfig
-}
-
 /** Theme options of the site (serialisable). */
 export interface ThemeOptions {
   /** Logo image path, relative to the docs root or absolute URL. */
@@ -153,14 +138,6 @@ export interface ThemeOptions {
   darkmode: DarkMode
   /** Show last-updated times. */
   lastUpdated: boolean
-}
-
-/** Texts the site itself shows. */
-interface SiteNotices {
-  /** Home page announcement (markdown inline). */
-  home?: string
-  /** Sidebar notice on every non-home page (markdown inline). */
-  sidebar?: string
 }
 
 /** Site-wide data. */
@@ -183,29 +160,19 @@ export interface SiteData {
   /** Optional analytics tag id; no analytics when absent. */
   analyticsId?: string
   /** `air-gapped`: remote embeds (YouTube…) are plain links, never loaded. Default `online`. */
-  hosting: 'online' | 'air-gapped'
+  hosting: NonNullable<SiteConfigInput['hosting']>
   /** Other versions of the documentation, for the navbar menu and `<DocVersions/>`. */
   versions: VersionLink[]
   /** Code blocks longer than this many lines are shown collapsed (0: never). */
   collapseCodeLines: number
   /** API explorer settings; "try it" is off unless a server is named. */
-  apiExplorer: { tryItServer?: string }
+  apiExplorer: NonNullable<SiteConfigInput['apiExplorer']>
   /** Locale of dates and numbers (BCP 47); the page language unless configured. */
   locale: string
   /** Interface texts that replace the defaults of `manifest/ui-strings.ts`, by key. */
   strings?: Record<string, string>
   /** Default titles of containers (`::: enterprise`), by kind, over the pipeline's neutral ones. */
   containerTitles?: Record<string, string>
-}
-
-/** One version of the documentation. */
-export interface VersionLink {
-  /** Label, e.g. `5.16.0` or `4.x`. */
-  text: string
-  /** Where that version's documentation lives (a URL or a path of this site). */
-  link: string
-  /** True for the version this site is. */
-  current?: boolean
 }
 
 /** The manifest the app fetches (`manifest.json`). */

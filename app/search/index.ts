@@ -1,4 +1,4 @@
-// Search facade (STYLE rule 14): tiny and lazy; the engine, index and hosted client load on first use.
+// Search facade: tiny and lazy; the engine, index and hosted client load on first use, so the app pays nothing for search until a reader opens it.
 
 import { readBase } from '../lib/base-path'
 import type { SearchRuntime } from './runtime'

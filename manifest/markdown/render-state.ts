@@ -1,4 +1,4 @@
-// Per-render state the plugins share through markdown-it's `env` (never module state, STYLE 8).
+// Per-render state the plugins share through markdown-it's `env`: never module state, so one renderer serves any number of pages and callers.
 
 import type { Env } from 'markdown-it'
 import type { RenderEnv } from './types'

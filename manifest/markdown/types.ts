@@ -59,7 +59,7 @@ export interface RenderedLink extends ResolvedUrl {
   use: 'link' | 'image'
 }
 
-/** Everything one render produced besides HTML (never module state; see STYLE rule 8). */
+/** Everything one render produced besides HTML (kept in the render's env, never in module state). */
 export interface RenderEnv {
   /** Docs-root relative source file being rendered. */
   file: string

@@ -56,7 +56,7 @@ describe.skipIf(!present)('markdown/corpus-render', () => {
     ])
   })
 
-  it('finds the heading counts of CORPUS-FEATURES §2 (H1 822, H2 2361, H3 1626, H4 406, H5 11)', () => {
+  it('finds the heading counts of the corpus (H1 822, H2 2361, H3 1626, H4 406, H5 11)', () => {
     const levels = [0, 0, 0, 0, 0, 0]
     for (const r of rendered.values()) for (const h of r.env.headings) levels[h.level - 1]++
     expect(levels).toEqual([822, 2361, 1626, 406, 11, 0])
@@ -70,7 +70,7 @@ describe.skipIf(!present)('markdown/corpus-render', () => {
     ])
   })
 
-  it('finds the container and tab counts of CORPUS-FEATURES §3/§4', () => {
+  it('finds the container and tab counts of the corpus', () => {
     const kinds: Record<string, number> = {}
     let pages = 0
     let groups = 0

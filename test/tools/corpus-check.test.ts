@@ -1,4 +1,4 @@
-// npm run check on the shared Rundeck corpus: dead-link counts against CORPUS-FEATURES.md §9.2.
+// npm run check on the shared Rundeck corpus: dead-link counts against the corpus link survey (../shared/compat/CORPUS-FEATURES.md).
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,8 +21,8 @@ describe.skipIf(!hasCorpus)('tools/check/check-site on the shared corpus', () =>
   })
   const of = (code: string) => report.problems.filter((p) => p.code === code)
 
-  it('reports the really dead links of §9.2 as errors: 29 occurrences, 15 targets', () => {
-    // §9.2 counts 30 occurrences / 16 targets. One of them, `/plugins/index.md` in
+  it('reports the really dead links of the corpus link survey as errors: 29 occurrences, 15 targets', () => {
+    // The survey counts 30 occurrences / 16 targets. One of them, `/plugins/index.md` in
     // learning/getting-started/jobs/job-plugins.md, reaches a page here: the redirect map has the
     // key `/plugins/`, and a folder's index.md is that folder (see test/tools/corpus-manifest.test.ts,
     // which pins the same 29 links one by one).
@@ -40,7 +40,7 @@ describe.skipIf(!hasCorpus)('tools/check/check-site on the shared corpus', () =>
     expect(links.some((p) => p.raw === '/plugins/index.md')).toBe(false)
   })
 
-  it('reports the 145 missing anchors of §9.2 plus 6 behind redirects', () => {
+  it('reports the 145 missing anchors of the corpus link survey plus 6 behind redirects', () => {
     expect(of('anchor')).toHaveLength(151)
   })
 
@@ -48,7 +48,7 @@ describe.skipIf(!hasCorpus)('tools/check/check-site on the shared corpus', () =>
     expect(report.pages).toBe(709)
     expect(of('include')).toEqual([])
     expect(of('render')).toEqual([])
-    // The corpus ships without its images (§9.2: none of the /assets/img files are in it).
+    // The corpus ships without its images (none of the /assets/img files are in it).
     expect(of('image').length).toBeGreaterThan(1000)
     expect(report.errors).toBeGreaterThan(0)
   })

@@ -15,8 +15,9 @@ if (!corpus) {
 
 /**
  * Links that reach no page, once per occurrence as `file → href`, derived by resolving every
- * link of the corpus with our rules and checked one by one against the §9.2 examples.
- * §9.2 counts 30 occurrences / 16 targets; the difference is `/plugins/index.md`
+ * link of the corpus with our rules and checked one by one against the examples of the corpus link survey
+ * (../shared/compat/CORPUS-FEATURES.md, "broken links").
+ * The survey counts 30 occurrences / 16 targets; the difference is `/plugins/index.md`
  * (learning/getting-started/jobs/job-plugins.md): the redirect map has the key `/plugins/`,
  * and `index.md` of a folder *is* that folder, so we serve it (→ /manual/plugins/full-list)
  * instead of calling it dead.
@@ -105,7 +106,7 @@ describe.skipIf(!corpus)('tools corpus manifest (shared rundeck-docs)', () => {
     )
   })
 
-  it('reduces broken internal links to the really dead ones of §9.2', () => {
+  it('reduces broken internal links to the really dead ones of the corpus link survey', () => {
     expect(codes('link')).toEqual([])
     const dead = (details.linkDiagnostics ?? [])
       .filter((d) => d.code === 'link')
@@ -116,7 +117,7 @@ describe.skipIf(!corpus)('tools corpus manifest (shared rundeck-docs)', () => {
     expect(targets.size).toBe(15)
   })
 
-  it('finds the §9.2 missing anchors (145, 31 on the same page) plus 6 behind redirects', () => {
+  it('finds the missing anchors of the corpus link survey (145, 31 on the same page) plus 6 behind redirects', () => {
     const resolver = createRouteResolver(manifest.pages, manifest.site.redirects)
     const count = { samePage: 0, otherPage: 0, redirected: 0 }
     for (const d of (details.linkDiagnostics ?? []).filter((x) => x.code === 'anchor')) {
@@ -128,7 +129,7 @@ describe.skipIf(!corpus)('tools corpus manifest (shared rundeck-docs)', () => {
       else count.otherPage++
     }
     console.log(`missing anchors: ${JSON.stringify(count)}`)
-    // §9.2 checks anchors only on links that reach a page directly; the 6 others are links to
+    // The survey checks anchors only on links that reach a page directly; the 6 others are links to
     // old paths or a redirectTo stub whose destination lacks the heading.
     expect(count).toEqual({ samePage: 31, otherPage: 114, redirected: 6 })
   })
@@ -138,7 +139,7 @@ describe.skipIf(!corpus)('tools corpus manifest (shared rundeck-docs)', () => {
     expect(parseManifest(wire)).toEqual(manifest)
   })
 
-  it('lands the other §9.2 categories: redirects, /docs/ prefix, letter case', () => {
+  it('lands the other categories of the corpus link survey: redirects, /docs/ prefix, letter case', () => {
     const resolver = createRouteResolver(manifest.pages, manifest.site.redirects)
     const plain = createRouteResolver(manifest.pages, {})
     const stem = (file: string) => file.replace(/(index)?\.md$/, '')
@@ -163,7 +164,7 @@ describe.skipIf(!corpus)('tools corpus manifest (shared rundeck-docs)', () => {
       }
     }
     console.log(`links landing: ${JSON.stringify(count)}`)
-    // §9.2: 109 via redirects (+1: /plugins/index.md, see REALLY_DEAD), 43 /docs/, 2 case.
+    // The survey: 109 via redirects (+1: /plugins/index.md, see REALLY_DEAD), 43 /docs/, 2 case.
     expect(count).toEqual({ redirected: 110, docsPrefix: 43, caseOnly: 2 })
   })
 })
