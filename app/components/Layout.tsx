@@ -3,6 +3,7 @@
 import { Outlet } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react'
 import { useDrawerFocus } from '../hooks/use-drawer-focus'
+import { useLeftoverPageKey } from '../hooks/use-page-keys'
 import { selectSidebar } from '../lib/sidebar'
 import { useCurrentPage } from '../hooks/use-current-route'
 import { useNavbarHide } from '../hooks/use-navbar-hide'
@@ -32,6 +33,7 @@ export function Layout() {
   const [layout, setLayout] = useState<HTMLDivElement | null>(null)
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
   useDrawerFocus(layout, drawerOpen, closeDrawer)
+  useLeftoverPageKey()
   const wantsSidebar = !!page && !page.home && !page.noSidebar
   const sidebar = useMemo(
     () => (route && wantsSidebar ? selectSidebar(index.sidebars, route) : undefined),

@@ -6,10 +6,10 @@
 // renderer's code is here; then the text can show while the app downloads. Whatever happens to the
 // first paint, the app is started: this file imports nothing statically that could fail first.
 
-import { catchEarlySearchKeys } from '../search/early-search-keys'
+import { catchEarlyKeys } from '../lib/early-keys'
 
-// Search keys pressed from now on open search once the app is ready.
-catchEarlySearchKeys()
+// Search and page keys pressed from now on are acted on once the app is ready.
+catchEarlyKeys()
 
 /** `<meta name="docs-app">`: the app's entry script, then the chunks it imports. */
 const [app, ...chunks] = (document.querySelector<HTMLMetaElement>('meta[name="docs-app"]')?.content ?? '')

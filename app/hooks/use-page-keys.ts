@@ -7,11 +7,8 @@ import { flattenSidebar, selectSidebar } from '../lib/sidebar'
 import { prevNext, type NeighbourOverride } from '../lib/prev-next'
 import { useSite } from './use-site'
 import { splatTarget } from '../lib/route-link'
-
-function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null
-  return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName))
-}
+import { takeEarlyPageKey } from '../lib/early-keys'
+import { pageKeyOf } from '../lib/shortcut-keys'
 
 /** The flat page order of the sidebar shown for `route` (empty without one). */
 function useSidebarOrder(route: string, hasSidebar: boolean): string[] {
@@ -33,17 +30,40 @@ export function usePageKeys(
   const { prev: prevOverride, next: nextOverride } = overrides
   useEffect(() => {
     if (!route) return
-    const onKey = (e: KeyboardEvent) => {
-      if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || isTyping(e.target)) return
-      if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
+    /** Goes to the neighbour `key` asks for; false when the page has none. */
+    const go = (key: 'prev' | 'next'): boolean => {
       const { prev, next } = prevNext(order, route, { prev: prevOverride, next: nextOverride })
-      const target = e.key === 'ArrowLeft' ? prev : next
-      // Without a neighbour, let the browser keep its own Alt+Arrow (history) behaviour.
-      if (!target) return
-      e.preventDefault()
+      const target = key === 'prev' ? prev : next
+      if (!target) return false
       void navigate(splatTarget(target))
+      return true
+    }
+    // A key pressed while the app was loading (held by the first paint) is acted on now; without
+    // a neighbour it does what the browser would have done.
+    const early = takeEarlyPageKey()
+    if (early && !go(early)) goInHistory(early)
+    const onKey = (e: KeyboardEvent) => {
+      const key = pageKeyOf(e)
+      // Without a neighbour, let the browser keep its own Alt+Arrow (history) behaviour.
+      if (key && go(key)) e.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [order, route, navigate, prevOverride, nextOverride])
+}
+
+/**
+ * For views without page keys (not-found, home): a page key pressed while the app was loading
+ * does what the browser would have done, back or forward in history. Used by the layout, whose
+ * effect runs after the page's own (which takes the key first when it has page keys).
+ */
+export function useLeftoverPageKey(): void {
+  useEffect(() => {
+    const early = takeEarlyPageKey()
+    if (early) goInHistory(early)
+  }, [])
+}
+
+function goInHistory(key: 'prev' | 'next'): void {
+  history.go(key === 'prev' ? -1 : 1)
 }

@@ -1,8 +1,8 @@
 // Global keys that open search: '/' outside text fields, Ctrl+K or Cmd+K anywhere.
 
 import { useEffect } from 'react'
-import { takeEarlySearchKey } from './early-search-keys'
-import { isSearchShortcut } from './search-shortcut'
+import { takeEarlySearchKey } from '../lib/early-keys'
+import { isSearchShortcut } from '../lib/shortcut-keys'
 
 /** Calls `open` on the search shortcuts while `enabled`. */
 export function useSearchShortcuts(open: () => void, enabled = true): void {

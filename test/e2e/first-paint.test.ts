@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { openWatchedPage, type WatchedPage } from './browser'
 import { baseUrl, launchBrowser, siteUrl } from './app-helpers'
+import { parseManifest } from '../../manifest/parse'
+import { prevNext } from '../../app/lib/prev-next'
+import { flattenSidebar, selectSidebar } from '../../app/lib/sidebar'
+import { siteIndexFor } from '../../app/lib/site-index'
 
 /** The app's entry script; the first paint starts it, so blocking it leaves the first paint alone on the page. */
 const APP_SCRIPT = /\/_app\/main-[^/]*\.js$/
@@ -164,6 +168,27 @@ describe('first paint', () => {
     // The key was taken once: closing search leaves it closed.
     await page.keyboard.press('Escape')
     await page.locator('dialog.search-overlay').waitFor({ state: 'detached' })
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('goes to the next page for an Alt+→ pressed before the app was ready', async () => {
+    // The next page in the order of the page's sidebar, as the app computes it.
+    const manifest = parseManifest(await (await fetch(siteUrl('manifest.json'))).json())
+    const route = `/${PAGE}`
+    const sidebar = selectSidebar(siteIndexFor(manifest).sidebars, route)
+    const next = prevNext(flattenSidebar(sidebar!.items), route).next!
+    expect(next).toMatch(/^\//)
+    const { page, errors, release } = await withAppHeld()
+    await page.goto(siteUrl(PAGE))
+    await page.locator('.boot-shell .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
+    await page.keyboard.press('Alt+ArrowRight')
+    await expect(page.locator('html').getAttribute('data-pending-page-key')).resolves.toBe('next')
+    // Held for the app, not the browser's own Alt+→: the page is still the one opened.
+    expect(new URL(page.url()).pathname).toBe(new URL(siteUrl(PAGE)).pathname)
+    release()
+    await page.waitForURL((url) => url.pathname === new URL(siteUrl(next)).pathname, { timeout: 15_000 })
+    await expect(page.locator('html').getAttribute('data-pending-page-key')).resolves.toBeNull()
     expect(errors).toEqual([])
     await page.context().close()
   })

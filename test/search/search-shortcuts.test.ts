@@ -1,7 +1,7 @@
 // Keys that open search: '/' outside text fields, Ctrl+K and Cmd+K anywhere.
 
 import { describe, expect, it } from 'vitest'
-import { isSearchShortcut } from '../../app/search/search-shortcut'
+import { isSearchShortcut } from '../../app/lib/shortcut-keys'
 
 const key = (k: string, extra: Partial<KeyboardEvent> = {}, tagName = 'BODY') =>
   ({ key: k, ctrlKey: false, metaKey: false, altKey: false, target: { tagName }, ...extra }) as unknown as KeyboardEvent

@@ -1,5 +1,6 @@
-// The keys that open search: '/' outside text fields, Ctrl+K or Cmd+K anywhere. No React here: the
-// first paint listens for them too, before the app has arrived (early-search-keys.ts).
+// The site's keyboard shortcuts: '/' outside text fields, Ctrl+K or Cmd+K anywhere open search;
+// Alt+← / Alt+→ go to the previous / next page. No React here: the first paint listens for them
+// too, before the app has arrived (early-keys.ts).
 
 /** True when the key event comes from somewhere the reader types text. */
 function isTyping(target: EventTarget | null): boolean {
@@ -19,4 +20,10 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
     return true
   }
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)
+}
+
+/** Which neighbour page a key asks for: Alt+← the previous, Alt+→ the next (not while typing). */
+export function pageKeyOf(event: KeyboardEvent): 'prev' | 'next' | undefined {
+  if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return undefined
+  return event.key === 'ArrowLeft' ? 'prev' : event.key === 'ArrowRight' ? 'next' : undefined
 }
