@@ -8,7 +8,7 @@
 
 import type { RenderEnv } from './markdown/types'
 import type { Diagnostic, Manifest, ManifestDetails, NavItem } from './types'
-import { findForeignAssets } from './foreign-assets'
+import type { ForeignAsset } from './foreign-assets'
 import { createRouteResolver } from './route-resolver'
 import { normalizeBase } from './route-paths'
 
@@ -46,8 +46,11 @@ export interface SiteProblemsInput {
   envs: Map<string, RenderEnv>
   /** Whether a docs-root relative file exists. */
   hasFile(path: string): boolean
-  /** Text of a docs-root relative file, for the raw-HTML scan. */
-  readText(path: string): string | undefined
+  /**
+   * Raw-HTML tags in a docs-root relative file that load from another origin (`findForeignAssets`
+   * over its text; a caller that checks again and again may keep the result per file text).
+   */
+  foreignAssetsIn(path: string): ForeignAsset[] | undefined
 }
 
 /** Finds every problem, sorted by file and line. */
@@ -87,9 +90,7 @@ export function findSiteProblems(input: SiteProblemsInput): SiteProblem[] {
     }
   }
   for (const file of new Set([...envs.keys(), ...[...envs.values()].flatMap((e) => e.includes)])) {
-    const text = input.readText(file)
-    if (text === undefined) continue
-    for (const hit of findForeignAssets(text)) {
+    for (const hit of input.foreignAssetsIn(file) ?? []) {
       // Markdown images already reported above come through the renderer too.
       if (
         !problems.some((p) => p.code === 'third-party' && p.file === file && p.line === hit.line && p.raw === hit.url)

@@ -1,32 +1,48 @@
 // Applies a content change in place: new manifest, the open page re-rendered first, no reload, no scroll jump.
 
+import { replaceEqualDeep } from '@tanstack/react-query'
 import { resetSearch } from '../search/index'
 import { fetchManifest } from '../queries/fetch-manifest'
+import { fetchPageSources, pageKey } from '../queries/fetch-page'
 import { manifestQueryOptions } from '../queries/manifest'
-import { pageQueryOptions } from '../queries/page'
-import { shownEntry, type DevContext } from './dev-context'
+import { loadRenderer, pageQueryOptions } from '../queries/page'
+import { cachedManifest, shownEntry, type DevContext } from './dev-context'
 
 /**
  * Fetches the manifest and renders the open page against it before putting the manifest in the
  * cache, so the swap never suspends (no loading view): navbar, sidebar, TOC and content update in
- * one render and the window keeps its scroll position. Other pages' renders are dropped (links
- * and titles may have changed); the search facade reloads its index on the next query.
+ * one render and the window keeps its scroll position. The open page's files are fetched while
+ * the manifest is, and the parts of the manifest that did not change keep their objects (so what
+ * is derived from them is not worked out again). Other pages' renders are dropped (links and
+ * titles may have changed); the search facade reloads its index on the next query.
  * Returns false when the open page no longer exists (the caller reloads to show the 404 page).
  */
 export async function applyContentChange(ctx: DevContext): Promise<boolean> {
   const { queryClient, base } = ctx
-  const manifest = await fetchManifest(base)
+  const previous = cachedManifest(ctx)
+  const before = previous && shownEntry(ctx, previous)
+  // The open page's files as they are now, fetched together with the manifest.
+  const early = before && fetchPageSources(base, before).catch(() => undefined)
+  const fetched = await fetchManifest(base)
+  const manifest = previous ? replaceEqualDeep(previous, fetched) : fetched
   const entry = shownEntry(ctx, manifest)
   const showingPage = ctx.router.state.matches.some((m) => m.routeId === '/$' && m.status === 'success')
   // The open page was removed or renamed: its view cannot render without an entry.
   if (!entry && showingPage) return false
-  const keep = entry && pageQueryOptions(base, manifest, entry)
-  if (keep) {
-    // staleTime 0: the page file or one of its includes may have changed under the same hash.
-    await queryClient.fetchQuery({ ...keep, staleTime: 0 }).catch(() => undefined)
+  if (entry) {
+    const [{ renderPage }, prefetched] = await Promise.all([loadRenderer(), early])
+    // Rendered from the early fetch unless the page now includes other files (or it failed); the
+    // query itself otherwise, which reports a failure as the page's error.
+    const page =
+      prefetched && sameFiles(prefetched, entry)
+        ? await renderPage(manifest, entry, prefetched).catch(() => undefined)
+        : undefined
+    if (page) queryClient.setQueryData(pageKey(entry), page)
+    else
+      await queryClient.fetchQuery({ ...pageQueryOptions(base, manifest, entry), staleTime: 0 }).catch(() => undefined)
   }
   queryClient.setQueryData(manifestQueryOptions(base).queryKey, manifest)
-  const kept = JSON.stringify(keep?.queryKey)
+  const kept = JSON.stringify(entry && pageKey(entry))
   queryClient.removeQueries({
     queryKey: ['page'],
     predicate: (q) => JSON.stringify(q.queryKey) !== kept,
@@ -35,4 +51,10 @@ export async function applyContentChange(ctx: DevContext): Promise<boolean> {
   if (!showingPage) await ctx.router.invalidate()
   resetSearch()
   return true
+}
+
+/** True when `files` holds exactly the page file and the includes `entry` names. */
+function sameFiles(files: Map<string, string>, entry: { file: string; includes?: string[] }): boolean {
+  const paths = [entry.file, ...(entry.includes ?? [])]
+  return files.size === new Set(paths).size && paths.every((p) => files.has(p))
 }

@@ -9,6 +9,9 @@ export function manifestQueryOptions(base: string) {
     queryKey: manifestKey(base),
     queryFn: ({ signal }) => fetchManifest(base, signal),
     staleTime: Infinity,
+    // Stored as given: the dev loop shares the unchanged parts of a new manifest itself
+    // (dev/apply-content.ts), so the stored object is the one its site index was built for.
+    structuralSharing: false,
     retry: 1,
   })
 }

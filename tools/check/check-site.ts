@@ -2,6 +2,7 @@
 
 import type { SiteProblem } from '../../manifest/site-problems'
 import { findSiteProblems } from '../../manifest/site-problems'
+import { findForeignAssets, type ForeignAsset } from '../../manifest/foreign-assets'
 import type { BuildOutput, SourceFile } from '../../manifest/build/build-manifest'
 import { buildFromInputs, readSiteInputs } from '../build/write-manifest'
 
@@ -52,8 +53,24 @@ export function problemsOf(output: BuildOutput, files: Iterable<SourceFile>): Si
     details: output.details,
     envs: output.envs,
     hasFile: (path) => byPath.has(path),
-    readText: (path) => byPath.get(path)?.text,
+    foreignAssetsIn: (path) => foreignAssetsOf(byPath.get(path)),
   })
+}
+
+/**
+ * The foreign-asset scan of each file read, kept while the file is unchanged: the dev server
+ * checks the whole site after every save, and a file that was not saved keeps its object.
+ */
+const foreignAssetsByFile = new WeakMap<SourceFile, ForeignAsset[]>()
+
+function foreignAssetsOf(file: SourceFile | undefined): ForeignAsset[] | undefined {
+  if (file?.text === undefined) return undefined
+  let found = foreignAssetsByFile.get(file)
+  if (!found) {
+    found = findForeignAssets(file.text)
+    foreignAssetsByFile.set(file, found)
+  }
+  return found
 }
 
 /** Human output: one `file:line: severity: message [code]` line per problem, then a summary line. */

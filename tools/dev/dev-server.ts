@@ -70,18 +70,24 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const stopWatching = watchContent(options, (batch) => {
     const started = performance.now()
+    console.log('T batch', Date.now())
     updates = updates.then(async () => {
       try {
         const files = await content.update(batch)
         if (files.length > 0 || batch.config || batch.vars) {
+          console.log('T rebuilt', Date.now())
           events.broadcast({ type: 'content', contentHash: content.output.manifest.contentHash, files })
           const ms = Math.round(performance.now() - started)
           log(`updated ${files.join(', ') || 'site config'} in ${ms} ms`)
+          // The event goes out before the findings are worked out (they take a while on a large
+          // site): the socket is written once this task ends, and the open page should not wait.
+          await new Promise((resolve) => setImmediate(resolve))
           const touched = new Set(files)
           for (const p of content.problems().problems) {
             if (touched.has(p.file) || p.code === 'config') log(formatDiagnostic(p))
           }
         }
+        console.log('T problems-done', Date.now())
         waiting.splice(0).forEach((resolve) => resolve(files))
       } catch (error) {
         log(`update failed: ${error instanceof Error ? error.message : String(error)}`)
