@@ -77,9 +77,9 @@ export function Layout() {
       <Navbar route={route} drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((o) => !o)} />
       <aside id="site-drawer" className="sidebar" aria-label={text('nav.sidebar')}>
         <div className="sidebar-scroll">
-          <MobileNav route={route} onNavigate={() => setDrawerOpen(false)} />
+          <MobileNav route={route} onNavigate={closeDrawer} />
           {showNotice && hasSidebar && <SiteNotice markdown={notice} className="sidebar-notice" />}
-          {sidebar && <Sidebar items={sidebar.items} route={route} onNavigate={() => setDrawerOpen(false)} />}
+          {sidebar && <Sidebar items={sidebar.items} route={route} onNavigate={closeDrawer} />}
         </div>
       </aside>
       <div className="drawer-mask" aria-hidden="true" onClick={() => setDrawerOpen(false)} />

@@ -45,6 +45,7 @@ export function Sidebar({ items, route, onNavigate }: SidebarProps) {
             base={base}
             path={String(i)}
             onNavigate={onNavigate}
+            text={text}
           />
         ))}
       </ul>

@@ -1,12 +1,12 @@
 // One sidebar entry: a link, a group heading, or a collapsible group with its children.
 
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import type { NavItem } from '../../manifest/types'
 import { isItemActive } from '../lib/sidebar'
 import { iconSource } from '../lib/asset-url'
 import { withBase } from '../lib/base-path'
 import { PRINT_SECTION_PARAM } from '../lib/print-section'
-import { useUiText } from '../hooks/use-site'
+import type { UiText } from '../../manifest/ui-strings'
 import { AppLink } from './AppLink'
 import { Icon } from './Icon'
 
@@ -20,11 +20,23 @@ export interface SidebarItemProps {
   /** Position in the sidebar, indexes joined by dots (`2.0`): names the group for its print view. */
   path: string
   onNavigate?: () => void
+  text: UiText
 }
 
-/** Renders an entry and, recursively, its children. */
-export function SidebarItem({ item, depth, route, trail, base, path, onNavigate }: SidebarItemProps) {
-  const text = useUiText()
+/**
+ * Renders an entry and, recursively, its children. Memoised: a new manifest that leaves the
+ * navigation as it was (a page's text changed) does not render the tree again.
+ */
+export const SidebarItem = memo(function SidebarItem({
+  item,
+  depth,
+  route,
+  trail,
+  base,
+  path,
+  onNavigate,
+  text,
+}: SidebarItemProps) {
   const inTrail = trail.has(item)
   const [open, setOpen] = useState(inTrail || !item.collapsible)
   const childrenId = useId()
@@ -91,9 +103,10 @@ export function SidebarItem({ item, depth, route, trail, base, path, onNavigate 
             base={base}
             path={`${path}.${i}`}
             onNavigate={onNavigate}
+            text={text}
           />
         ))}
       </ul>
     </li>
   )
-}
+})

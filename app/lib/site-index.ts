@@ -36,16 +36,32 @@ function buildSiteIndex(manifest: Manifest): SiteIndex {
     if (!hit) return undefined
     return hit.hash ? `${hit.route}#${hit.hash}` : hit.route
   }
+  return { manifest, resolver, pages, ...canonicalNavs(manifest, canonicalLink), canonicalLink }
+}
+
+/** Navigation trees made canonical, with the page addresses they were made against. */
+interface CanonicalNavs {
+  routes: string
+  navbar: NavItem[]
+  sidebars: Record<string, NavItem[]>
+}
+
+/**
+ * The canonical trees of each site object, kept while its pages keep their addresses: a dev save
+ * that changes a page's text brings a new manifest with the same site object (the unchanged parts
+ * are shared), and the navigation keeps its objects, so the views that show it need not update.
+ */
+const canonicalNavsBySite = new WeakMap<Manifest['site'], CanonicalNavs>()
+
+function canonicalNavs(manifest: Manifest, canonicalLink: (link: string) => string | undefined): CanonicalNavs {
+  const routes = manifest.pages.map((p) => `${p.route} ${p.file}`).join('\n')
+  const kept = canonicalNavsBySite.get(manifest.site)
+  if (kept?.routes === routes) return kept
   const sidebars: Record<string, NavItem[]> = {}
   for (const [key, items] of Object.entries(manifest.site.sidebars)) {
     sidebars[key] = canonicalizeNav(items, canonicalLink)
   }
-  return {
-    manifest,
-    resolver,
-    pages,
-    navbar: canonicalizeNav(manifest.site.navbar, canonicalLink),
-    sidebars,
-    canonicalLink,
-  }
+  const navs = { routes, navbar: canonicalizeNav(manifest.site.navbar, canonicalLink), sidebars }
+  canonicalNavsBySite.set(manifest.site, navs)
+  return navs
 }

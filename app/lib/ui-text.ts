@@ -3,9 +3,16 @@
 
 import { createUiText, type UiText } from '../../manifest/ui-strings'
 import type { Manifest } from '../../manifest/types'
-import { perManifest } from './per-manifest'
 
-/** The site's interface text (made once per manifest). */
-export const uiTextFor = perManifest((manifest: Manifest): UiText =>
-  createUiText(manifest.site.strings, manifest.site.locale || manifest.site.lang),
-)
+/** The interface text of each site object (a new manifest with the same site keeps its text). */
+const uiTextBySite = new WeakMap<Manifest['site'], UiText>()
+
+/** The site's interface text (made once per site object). */
+export function uiTextFor(manifest: Manifest): UiText {
+  let text = uiTextBySite.get(manifest.site)
+  if (!text) {
+    text = createUiText(manifest.site.strings, manifest.site.locale || manifest.site.lang)
+    uiTextBySite.set(manifest.site, text)
+  }
+  return text
+}
