@@ -70,12 +70,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const stopWatching = watchContent(options, (batch) => {
     const started = performance.now()
-    console.log('T batch', Date.now())
     updates = updates.then(async () => {
       try {
         const files = await content.update(batch)
         if (files.length > 0 || batch.config || batch.vars) {
-          console.log('T rebuilt', Date.now())
           events.broadcast({ type: 'content', contentHash: content.output.manifest.contentHash, files })
           const ms = Math.round(performance.now() - started)
           log(`updated ${files.join(', ') || 'site config'} in ${ms} ms`)
@@ -87,7 +85,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
             if (touched.has(p.file) || p.code === 'config') log(formatDiagnostic(p))
           }
         }
-        console.log('T problems-done', Date.now())
         waiting.splice(0).forEach((resolve) => resolve(files))
       } catch (error) {
         log(`update failed: ${error instanceof Error ? error.message : String(error)}`)
