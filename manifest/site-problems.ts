@@ -51,15 +51,20 @@ export interface SiteProblemsInput {
    * over its text; a caller that checks again and again may keep the result per file text).
    */
   foreignAssetsIn(path: string): ForeignAsset[] | undefined
+  /** Only the problems of these files (the dev server reports those of the files a save touched). */
+  only?: ReadonlySet<string>
 }
 
 /** Finds every problem, sorted by file and line. */
 export function findSiteProblems(input: SiteProblemsInput): SiteProblem[] {
-  const { manifest, details, envs } = input
+  const { manifest, details, only } = input
+  const wanted = (file: string) => !only || only.has(file)
+  const envs = only ? new Map([...input.envs].filter(([file]) => wanted(file))) : input.envs
   const problems: SiteProblem[] = []
   const add = (p: SiteProblem) => problems.push({ ...p, severity: ERROR_CODES.has(p.code) ? 'error' : p.severity })
-  for (const d of manifest.diagnostics) add(d)
+  for (const d of manifest.diagnostics) if (wanted(d.file)) add(d)
   for (const d of details.linkDiagnostics ?? []) {
+    if (!wanted(d.file)) continue
     const link = envs.get(d.file)?.links.find((l) => l.line === d.line && l.use === 'link' && d.message.endsWith(l.raw))
     add(link ? { ...d, raw: link.raw, use: 'link' } : d)
   }
@@ -89,7 +94,7 @@ export function findSiteProblems(input: SiteProblemsInput): SiteProblem[] {
       if (/^(https?:)?\/\//i.test(src)) add(foreign(file, widget.line, widget.tag, src))
     }
   }
-  for (const file of new Set([...envs.keys(), ...[...envs.values()].flatMap((e) => e.includes)])) {
+  for (const file of new Set([...envs.keys(), ...[...envs.values()].flatMap((e) => e.includes)].filter(wanted))) {
     for (const hit of input.foreignAssetsIn(file) ?? []) {
       // Markdown images already reported above come through the renderer too.
       if (
@@ -99,9 +104,9 @@ export function findSiteProblems(input: SiteProblemsInput): SiteProblem[] {
       }
     }
   }
-  problems.push(...caseClashes(manifest), ...orphans(manifest, details))
+  problems.push(...[...caseClashes(manifest), ...orphans(manifest, details)].filter((p) => wanted(p.file)))
   // A file another page includes is a partial: it needs no title and no navigation entry.
-  const partials = new Set([...envs.values()].flatMap((e) => e.includes))
+  const partials = new Set([...input.envs.values()].flatMap((e) => e.includes))
   return problems
     .filter((p) => !(partials.has(p.file) && (p.code === 'title' || p.code === 'orphan')))
     .sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1))

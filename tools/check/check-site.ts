@@ -44,8 +44,15 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckReport>
   }
 }
 
-/** The site problems of one build, given the files it was built from (shared with the dev server). */
-export function problemsOf(output: BuildOutput, files: Iterable<SourceFile>): SiteProblem[] {
+/**
+ * The site problems of one build, given the files it was built from (shared with the dev server);
+ * with `only`, just those of the files named.
+ */
+export function problemsOf(
+  output: BuildOutput,
+  files: Iterable<SourceFile>,
+  only?: ReadonlySet<string>,
+): SiteProblem[] {
   const byPath = new Map<string, SourceFile>()
   for (const f of files) byPath.set(f.path, f)
   return findSiteProblems({
@@ -54,6 +61,7 @@ export function problemsOf(output: BuildOutput, files: Iterable<SourceFile>): Si
     envs: output.envs,
     hasFile: (path) => byPath.has(path),
     foreignAssetsIn: (path) => foreignAssetsOf(byPath.get(path)),
+    only,
   })
 }
 

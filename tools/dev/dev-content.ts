@@ -44,6 +44,8 @@ export interface DevContent {
   manifestJson(): string
   detailsJson(): string
   problems(): DevProblems
+  /** The problems of some files only (and of the config files): quick, for the terminal after a save. */
+  problemsOfFiles(files: readonly string[]): SiteProblem[]
   /** A file of `search/` (index.json or a shard), built lazily with the production builder. */
   searchFile(name: string): Promise<string | undefined>
   /** Applies changes and rebuilds; returns the docs files whose content changed. */
@@ -129,6 +131,7 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
         contentHash: output.manifest.contentHash,
         problems: [...configProblems, ...problemsOf(output, files.values())],
       }),
+    problemsOfFiles: (touched) => [...configProblems, ...problemsOf(output, files.values(), new Set(touched))],
     async searchFile(name) {
       search ??= buildSearch()
       return (await search).get(name)

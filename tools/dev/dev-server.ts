@@ -77,13 +77,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           events.broadcast({ type: 'content', contentHash: content.output.manifest.contentHash, files })
           const ms = Math.round(performance.now() - started)
           log(`updated ${files.join(', ') || 'site config'} in ${ms} ms`)
-          // The event goes out before the findings are worked out (they take a while on a large
-          // site): the socket is written once this task ends, and the open page should not wait.
-          await new Promise((resolve) => setImmediate(resolve))
-          const touched = new Set(files)
-          for (const p of content.problems().problems) {
-            if (touched.has(p.file) || p.code === 'config') log(formatDiagnostic(p))
-          }
+          // Only the saved files' findings: the whole site's are worked out when the page asks.
+          for (const p of content.problemsOfFiles(files)) log(formatDiagnostic(p))
         }
         waiting.splice(0).forEach((resolve) => resolve(files))
       } catch (error) {
