@@ -67,7 +67,7 @@ export function pageEntry(
     route: source.route,
     file,
     title,
-    hash: contentHash(source.source.text ?? '').slice(0, 6),
+    hash: sourceHash(source.source),
     size: source.source.size,
   }
   if (meta.order !== undefined) entry.order = meta.order
@@ -85,19 +85,45 @@ export function pageEntry(
 
 /** The detail record of a page: outline, frontmatter and non-external links. */
 export function pageDetail(source: PageSource, env: RenderEnv): PageDetail {
-  const links: LinkRecord[] = []
-  for (const link of env.links) {
-    if (link.kind === 'external') continue
-    const record: LinkRecord = { href: link.raw, line: link.line, kind: link.kind }
-    if (link.route !== undefined) record.route = link.route
-    if (link.hash !== undefined) record.hash = link.hash
-    links.push(record)
-  }
   return {
     route: source.route,
     file: source.source.path,
     headings: env.headings,
     frontmatter: source.frontmatter,
-    links,
+    links: linkRecords(env),
   }
+}
+
+// A rebuild (the dev server's, after each save) reuses the source files and cached renders of
+// the pages that did not change; what is derived from them alone is kept with them.
+
+/** Short content hash of each source file read. */
+const hashBySource = new WeakMap<PageSource['source'], string>()
+
+function sourceHash(file: PageSource['source']): string {
+  let hash = hashBySource.get(file)
+  if (hash === undefined) {
+    hash = contentHash(file.text ?? '').slice(0, 6)
+    hashBySource.set(file, hash)
+  }
+  return hash
+}
+
+/** The non-external links of each render. */
+const linksByRender = new WeakMap<RenderEnv, LinkRecord[]>()
+
+function linkRecords(env: RenderEnv): LinkRecord[] {
+  let links = linksByRender.get(env)
+  if (!links) {
+    links = []
+    for (const link of env.links) {
+      if (link.kind === 'external') continue
+      const record: LinkRecord = { href: link.raw, line: link.line, kind: link.kind }
+      if (link.route !== undefined) record.route = link.route
+      if (link.hash !== undefined) record.hash = link.hash
+      links.push(record)
+    }
+    linksByRender.set(env, links)
+  }
+  return links
 }
