@@ -16,7 +16,7 @@ import './styles/index.css'
 // The app takes over what the first paint (app/first-paint/) has started; it starts nothing more.
 const firstPaintQueries = takeOverFirstPaint()
 // A reader may scroll the first paint's text while the app loads: its first render keeps that place.
-const firstShow = watchFirstPaint(document.querySelector('#app > .boot-shell .content'))
+const firstShow = watchFirstPaint(document.querySelector('#app > .boot-shell'))
 bootColorScheme()
 // Start fetching the rendering chunk now, in parallel with the manifest.
 loadRenderer().catch(() => undefined)

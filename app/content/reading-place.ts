@@ -136,29 +136,42 @@ export interface FirstShow {
 }
 
 /**
- * Follows the reader's place in the first paint's content (`content`, when it painted one) while
- * the app starts, so the app's first render of the page can put it back. The place is read on
- * every scroll, since the first paint's content is gone by the time the app's content is filled.
+ * Follows the reader's place in the first paint's content (the `.content` inside `shell`, once the
+ * first paint has written it) while the app starts, so the app's first render of the page can put
+ * it back. The place is read on every scroll, since the first paint's content is gone by the time
+ * the app's content is filled.
  */
-export function watchFirstPaint(content: Element | null): FirstShow {
-  let read: (() => Handover) | undefined
-  if (content) {
+export function watchFirstPaint(shell: Element | null): FirstShow {
+  let read: (() => Handover | undefined) | undefined
+  if (shell) {
+    let content: Element | null = null
     let filled: string[] | undefined
-    const blocks = () => (filled ??= Array.from(content.children, (child) => child.outerHTML))
-    let place = readPlace(content, blocks)
+    let place: ReadingPlace | undefined
+    const update = () => {
+      const now = shell.querySelector('.content')
+      if (now !== content) {
+        content = now
+        filled = undefined
+      }
+      const shown = content
+      if (shown?.isConnected)
+        place = readPlace(shown, () => (filled ??= Array.from(shown.children, (c) => c.outerHTML)))
+    }
+    update()
     let frame = 0
     const onScroll = () => {
       frame ||= requestAnimationFrame(() => {
         frame = 0
-        if (content.isConnected) place = readPlace(content, blocks)
+        update()
       })
     }
     window.addEventListener('scroll', onScroll, { passive: true })
     read = () => {
       window.removeEventListener('scroll', onScroll)
       cancelAnimationFrame(frame)
-      if (content.isConnected) place = readPlace(content, blocks)
-      return { place, firstPieceOnly: content.hasAttribute(FIRST_PIECE_ATTR) }
+      update()
+      const shown = content as Element | null
+      return shown ? { place, firstPieceOnly: shown.hasAttribute(FIRST_PIECE_ATTR) } : undefined
     }
   }
   let taken = false

@@ -1,12 +1,12 @@
-// Keys that open search: '/' outside text fields, Ctrl+K and Cmd+K anywhere.
+// The site's shortcuts: '/' outside text fields, Ctrl+K and Cmd+K anywhere open search; Alt+←/→ turn pages.
 
 import { describe, expect, it } from 'vitest'
-import { isSearchShortcut } from '../../app/lib/shortcut-keys'
+import { isSearchShortcut, pageKeyOf } from '../../../app/lib/shortcut-keys'
 
 const key = (k: string, extra: Partial<KeyboardEvent> = {}, tagName = 'BODY') =>
   ({ key: k, ctrlKey: false, metaKey: false, altKey: false, target: { tagName }, ...extra }) as unknown as KeyboardEvent
 
-describe('app/search/use-search-shortcuts', () => {
+describe('app/lib/shortcut-keys', () => {
   it('opens on "/" unless the reader is typing', () => {
     expect(isSearchShortcut(key('/'))).toBe(true)
     expect(isSearchShortcut(key('/', {}, 'INPUT'))).toBe(false)
@@ -19,5 +19,15 @@ describe('app/search/use-search-shortcuts', () => {
     expect(isSearchShortcut(key('K', { metaKey: true }, 'INPUT'))).toBe(true)
     expect(isSearchShortcut(key('k'))).toBe(false)
     expect(isSearchShortcut(key('k', { ctrlKey: true, altKey: true }))).toBe(false)
+  })
+
+  it('turns pages on Alt+← and Alt+→ alone, not while typing', () => {
+    expect(pageKeyOf(key('ArrowLeft', { altKey: true }))).toBe('prev')
+    expect(pageKeyOf(key('ArrowRight', { altKey: true }))).toBe('next')
+    expect(pageKeyOf(key('ArrowRight'))).toBeUndefined()
+    expect(pageKeyOf(key('ArrowRight', { altKey: true, shiftKey: true }))).toBeUndefined()
+    expect(pageKeyOf(key('ArrowRight', { altKey: true, ctrlKey: true }))).toBeUndefined()
+    expect(pageKeyOf(key('ArrowLeft', { altKey: true }, 'TEXTAREA'))).toBeUndefined()
+    expect(pageKeyOf(key('ArrowUp', { altKey: true }))).toBeUndefined()
   })
 })
