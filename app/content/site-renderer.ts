@@ -5,13 +5,13 @@ import type { MarkdownRenderer } from '../../manifest/markdown/types'
 import { createUrlResolver } from '../../manifest/paths'
 import type { Manifest } from '../../manifest/types'
 import { siteIndexFor } from '../lib/site-index'
-import { perManifest } from '../lib/per-manifest'
+import { memoByObject } from '../../manifest/memo-by-object'
 
 /**
  * The renderer for a manifest, created on first use. A page's includes are read from the files
  * fetched for it, passed to each render (`readFrom`).
  */
-export const siteRendererFor = perManifest((manifest: Manifest): MarkdownRenderer =>
+export const siteRendererFor = memoByObject((manifest: Manifest): MarkdownRenderer =>
   createMarkdown({
     vars: manifest.site.vars,
     resolveUrl: createUrlResolver(manifest.site, siteIndexFor(manifest).resolver),

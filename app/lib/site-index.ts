@@ -3,7 +3,7 @@
 import { createRouteResolver, type RouteResolver } from '../../manifest/paths'
 import type { Manifest, NavItem, PageEntry } from '../../manifest/types'
 import { canonicalizeNav } from './sidebar'
-import { perManifest } from './per-manifest'
+import { memoByObject } from '../../manifest/memo-by-object'
 
 /** Everything derived once from a manifest. */
 export interface SiteIndex {
@@ -26,7 +26,7 @@ export interface Site {
 }
 
 /** Builds (once per manifest object) the site index. */
-export const siteIndexFor = perManifest(buildSiteIndex)
+export const siteIndexFor = memoByObject(buildSiteIndex)
 
 function buildSiteIndex(manifest: Manifest): SiteIndex {
   const resolver = createRouteResolver<PageEntry>(manifest.pages, manifest.site.redirects)

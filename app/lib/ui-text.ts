@@ -2,17 +2,15 @@
 // locale. DOM code and widgets call `uiTextFor(manifest)`; components use `useUiText()`.
 
 import { createUiText, type UiText } from '../../manifest/ui-strings'
+import { memoByObject } from '../../manifest/memo-by-object'
 import type { Manifest } from '../../manifest/types'
 
 /** The interface text of each site object (a new manifest with the same site keeps its text). */
-const uiTextBySite = new WeakMap<Manifest['site'], UiText>()
+const uiTextOfSite = memoByObject((site: Manifest['site']): UiText =>
+  createUiText(site.strings, site.locale || site.lang),
+)
 
-/** The site's interface text (made once per site object). */
+/** The site's interface text. */
 export function uiTextFor(manifest: Manifest): UiText {
-  let text = uiTextBySite.get(manifest.site)
-  if (!text) {
-    text = createUiText(manifest.site.strings, manifest.site.locale || manifest.site.lang)
-    uiTextBySite.set(manifest.site, text)
-  }
-  return text
+  return uiTextOfSite(manifest.site)
 }

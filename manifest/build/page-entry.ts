@@ -3,6 +3,7 @@
 import type { MarkdownRenderer, RenderEnv, RenderResult } from '../markdown/types'
 import type { Diagnostic, LinkRecord, PageDetail, PageEntry } from '../types'
 import { contentHash } from './hash'
+import { memoByObject } from '../memo-by-object'
 import type { PageSource } from './page-source'
 import { emptyRenderEnv, replaceTemplateVars } from '../markdown/index'
 import { fileTitle } from './page-title'
@@ -98,32 +99,17 @@ export function pageDetail(source: PageSource, env: RenderEnv): PageDetail {
 // the pages that did not change; what is derived from them alone is kept with them.
 
 /** Short content hash of each source file read. */
-const hashBySource = new WeakMap<PageSource['source'], string>()
-
-function sourceHash(file: PageSource['source']): string {
-  let hash = hashBySource.get(file)
-  if (hash === undefined) {
-    hash = contentHash(file.text ?? '').slice(0, 6)
-    hashBySource.set(file, hash)
-  }
-  return hash
-}
+const sourceHash = memoByObject((file: PageSource['source']) => contentHash(file.text ?? '').slice(0, 6))
 
 /** The non-external links of each render. */
-const linksByRender = new WeakMap<RenderEnv, LinkRecord[]>()
-
-function linkRecords(env: RenderEnv): LinkRecord[] {
-  let links = linksByRender.get(env)
-  if (!links) {
-    links = []
-    for (const link of env.links) {
-      if (link.kind === 'external') continue
-      const record: LinkRecord = { href: link.raw, line: link.line, kind: link.kind }
-      if (link.route !== undefined) record.route = link.route
-      if (link.hash !== undefined) record.hash = link.hash
-      links.push(record)
-    }
-    linksByRender.set(env, links)
+const linkRecords = memoByObject((env: RenderEnv): LinkRecord[] => {
+  const links: LinkRecord[] = []
+  for (const link of env.links) {
+    if (link.kind === 'external') continue
+    const record: LinkRecord = { href: link.raw, line: link.line, kind: link.kind }
+    if (link.route !== undefined) record.route = link.route
+    if (link.hash !== undefined) record.hash = link.hash
+    links.push(record)
   }
   return links
-}
+})

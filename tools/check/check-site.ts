@@ -3,6 +3,7 @@
 import type { SiteProblem } from '../../manifest/site-problems'
 import { findSiteProblems } from '../../manifest/site-problems'
 import { findForeignAssets, type ForeignAsset } from '../../manifest/foreign-assets'
+import { memoByObject } from '../../manifest/memo-by-object'
 import type { BuildOutput, SourceFile } from '../../manifest/build/build-manifest'
 import { buildFromInputs, readSiteInputs } from '../build/write-manifest'
 
@@ -69,16 +70,10 @@ export function problemsOf(
  * The foreign-asset scan of each file read, kept while the file is unchanged: the dev server
  * checks the whole site after every save, and a file that was not saved keeps its object.
  */
-const foreignAssetsByFile = new WeakMap<SourceFile, ForeignAsset[]>()
+const foreignAssetsOfFile = memoByObject((file: SourceFile) => findForeignAssets(file.text ?? ''))
 
 function foreignAssetsOf(file: SourceFile | undefined): ForeignAsset[] | undefined {
-  if (file?.text === undefined) return undefined
-  let found = foreignAssetsByFile.get(file)
-  if (!found) {
-    found = findForeignAssets(file.text)
-    foreignAssetsByFile.set(file, found)
-  }
-  return found
+  return file?.text === undefined ? undefined : foreignAssetsOfFile(file)
 }
 
 /** Human output: one `file:line: severity: message [code]` line per problem, then a summary line. */
