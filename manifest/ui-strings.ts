@@ -29,6 +29,7 @@ export const DEFAULT_UI_STRINGS = {
   'progress.loading': 'Loading page',
   backToTop: 'Back to top',
   'toc.title': 'On this page',
+  'toc.more': '… and {count} more headings',
   'page.readingTime': 'Reading time',
   'page.readingLessThanMinute': 'Less than 1 minute',
   'page.readingMinutes': 'About {minutes} min',

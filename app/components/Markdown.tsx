@@ -56,12 +56,13 @@ export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: Ma
     // the same key (a live edit), or the app's first render taking over from the first paint.
     const previous = showKey === shownKey.current ? shownContent.current : undefined
     // The first page the app shows goes on from what the first paint showed: the rest of a long
-    // page piece by piece when it showed the first piece only, else all of it (the reader may be
-    // anywhere in it). Later pages are shown piece by piece.
+    // page piece by piece when it showed the first piece only, all of it when it showed all of it
+    // (the reader may be anywhere in it). Later pages, and a first page the first paint showed no
+    // text of, are shown piece by piece (its first piece is the one the first paint sanitized).
     const first = showKey !== undefined ? firstShow?.take() : undefined
     const handover = first?.handover
     const place = previous ? readPlace(root, () => blocksOf(previous.whole())) : handover?.place
-    const progressive = newKey && (!first || !!handover?.firstPieceOnly)
+    const progressive = newKey && (!handover || handover.firstPieceOnly)
     shownKey.current = showKey
     shownContent.current = content
     const widgetEnv = showKey === undefined ? undefined : { ...widgetSite.current, route: showKey }

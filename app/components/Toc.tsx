@@ -3,12 +3,13 @@
 // fraction of the time router links take, and in-page jumps still go through the router.
 
 import { useRouter } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
+import { useMemo, type MouseEvent } from 'react'
 import type { Heading } from '../../manifest/types'
 import { useScrollSpy } from '../hooks/use-scroll-spy'
 import { useSite, useUiText } from '../hooks/use-site'
 import { withBase } from '../lib/base-path'
 import { splatTarget } from '../lib/route-link'
+import { TOC_MAX_ENTRIES } from '../lib/toc'
 
 /** Props: the headings to show and the page route (for link targets). */
 export interface TocProps {
@@ -17,7 +18,8 @@ export interface TocProps {
 }
 
 /** The table of contents; hidden when there is nothing to list. */
-export function Toc({ headings, route }: TocProps) {
+export function Toc({ headings: all, route }: TocProps) {
+  const headings = useMemo(() => all.slice(0, TOC_MAX_ENTRIES), [all])
   const active = useScrollSpy(headings)
   const router = useRouter()
   const { base } = useSite()
@@ -49,6 +51,9 @@ export function Toc({ headings, route }: TocProps) {
             </a>
           </li>
         ))}
+        {all.length > headings.length && (
+          <li className="toc-more">{text('toc.more', { count: all.length - headings.length })}</li>
+        )}
       </ul>
     </nav>
   )

@@ -3,6 +3,7 @@
 
 import { afterNextPaint } from '../lib/schedule'
 import { createEnhancer, type EnhanceOptions } from './enhance'
+import { estimatedPieceHeight, PIECE_CLASS } from './content-pieces'
 import type { PageContent } from './page-content'
 import { setSafeHtml } from './sanitize'
 import { keepPlace, type ReadingPlace } from './reading-place'
@@ -48,10 +49,16 @@ export function fillContent(root: HTMLElement, content: PageContent, options: Fi
   let timer = 0
   let cancelFirst = () => {}
   const addPiece = () => {
+    const html = content.piece(next++)
+    const piece = document.createElement('div')
+    piece.className = PIECE_CLASS
+    piece.style.contentVisibility = 'auto'
+    piece.style.containIntrinsicSize = `auto ${estimatedPieceHeight(html.length)}px`
     const template = document.createElement('template')
-    setSafeHtml(template, content.piece(next++))
+    setSafeHtml(template, html)
     enhancer.add(template.content)
-    root.append(template.content)
+    piece.append(template.content)
+    root.append(piece)
   }
   const cancel = () => {
     cancelFirst()

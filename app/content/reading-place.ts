@@ -5,6 +5,7 @@
 // the top of the viewport; blocks that did not change get back the size they had, changed blocks
 // are laid out for real, and the view moves by exactly what the change added above the reader.
 
+import { contentBlocks } from './content-pieces'
 import { FIRST_PIECE_ATTR } from './page-content'
 import { pinScroll } from '../lib/pin-scroll'
 import { setSafeHtml, type SafeHtml } from './sanitize'
@@ -28,7 +29,7 @@ export interface ReadingPlace {
 }
 
 /** The first block whose bottom is below the viewport top (binary search: blocks are in order). */
-export function firstBlockInView(blocks: HTMLCollection): number {
+export function firstBlockInView(blocks: ArrayLike<Element>): number {
   let lo = 0
   let hi = blocks.length - 1
   while (lo < hi) {
@@ -60,7 +61,7 @@ function contentHeight(el: Element): number {
  * or the content is not shown).
  */
 export function readPlace(root: Element, filled: () => readonly string[]): ReadingPlace | undefined {
-  const blocks = root.children
+  const blocks = contentBlocks(root)
   if (window.scrollY <= 0 || blocks.length === 0 || root.getClientRects().length === 0) return undefined
   let index = firstBlockInView(blocks)
   while (
@@ -99,7 +100,7 @@ export function keepPlace(root: Element, place: ReadingPlace, after: readonly st
   ) {
     sameEnd++
   }
-  const blocks = root.children
+  const blocks = contentBlocks(root)
   const shift = after.length - before.length
   const indexAfter = (i: number) => (i < same ? i : i >= before.length - sameEnd ? i + shift : undefined)
   for (let i = 0; i < place.heights.length; i++) {
@@ -154,8 +155,7 @@ export function watchFirstPaint(shell: Element | null): FirstShow {
         filled = undefined
       }
       const shown = content
-      if (shown?.isConnected)
-        place = readPlace(shown, () => (filled ??= Array.from(shown.children, (c) => c.outerHTML)))
+      if (shown?.isConnected) place = readPlace(shown, () => (filled ??= contentBlocks(shown).map((c) => c.outerHTML)))
     }
     update()
     let frame = 0

@@ -3,6 +3,7 @@
 // show different text at different times; the position is kept as "which content block is at
 // the top of the viewport, and how far into it" and the pixel offset only as a fallback.
 
+import { contentBlocks } from '../content/content-pieces'
 import { firstBlockInView } from '../content/reading-place'
 
 const STORE_KEY = 'docs-scroll-positions'
@@ -31,15 +32,16 @@ function entryKey(): string {
   return state?.__TSR_key ?? location.pathname + location.search
 }
 
-/** The rendered page content whose blocks anchor the position. */
-function contentBlocks(): HTMLCollection | undefined {
-  return document.querySelector('main .content')?.children
+/** The blocks of the rendered page content, which anchor the position. */
+function shownBlocks(): Element[] | undefined {
+  const content = document.querySelector('main .content')
+  return content ? contentBlocks(content) : undefined
 }
 
 /** The position now: the first block still in view, and how far into it. */
 function readPosition(): SavedScroll {
   const y = window.scrollY
-  const blocks = contentBlocks()
+  const blocks = shownBlocks()
   if (!blocks || blocks.length === 0) return { y }
   const block = firstBlockInView(blocks)
   return { y, block, top: blocks[block]!.getBoundingClientRect().top }
@@ -111,7 +113,7 @@ export function enterEntry(): EnteredEntry {
 
 /** Scrolls so that the saved block is back where it was; the pixel offset when there is none. */
 export function restorePosition(saved: SavedScroll): void {
-  const block = saved.block === undefined ? undefined : contentBlocks()?.[saved.block]
+  const block = saved.block === undefined ? undefined : shownBlocks()?.[saved.block]
   if (!block || saved.top === undefined) {
     window.scrollTo({ top: saved.y, behavior: 'instant' })
     return

@@ -3,7 +3,24 @@
 import { useEffect, useState } from 'react'
 import type { Heading } from '../../manifest/types'
 import { afterNextPaint } from '../lib/schedule'
+import { PIECE_CLASS } from '../content/content-pieces'
 import { activeHeadingIndex, SCROLL_SPY_DELAY_MS, SCROLL_SPY_OFFSET_PX } from '../lib/toc'
+
+/**
+ * Whether a heading's top is at or above `line` (px from the viewport top); a missing heading is
+ * below. A heading in a piece of a long page that is off screen as a whole is placed by the piece,
+ * so the browser does not lay the piece out to answer.
+ */
+function isAtOrAbove(heading: Element | null, line: number): boolean {
+  if (!heading) return false
+  const piece = heading.parentElement?.classList.contains(PIECE_CLASS) ? heading.parentElement : undefined
+  if (piece) {
+    const box = piece.getBoundingClientRect()
+    if (box.bottom <= line) return true
+    if (box.top > line) return false
+  }
+  return heading.getBoundingClientRect().top <= line
+}
 
 /** Slug of the active heading, updated at most every 200 ms while scrolling. */
 export function useScrollSpy(headings: Heading[]): string | undefined {
@@ -16,9 +33,9 @@ export function useScrollSpy(headings: Heading[]): string | undefined {
       const first = elements.find((el) => el)
       // Headings land at their scroll-margin (below the sticky navbar) when jumped to.
       const margin = first ? parseFloat(getComputedStyle(first).scrollMarginTop) || 0 : 0
-      const tops = elements.map((el) => el?.getBoundingClientRect().top ?? Infinity)
+      const line = margin + SCROLL_SPY_OFFSET_PX
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
-      const index = activeHeadingIndex(tops, margin + SCROLL_SPY_OFFSET_PX, atBottom)
+      const index = activeHeadingIndex(elements.length, (i) => isAtOrAbove(elements[i], line), atBottom)
       setActive(index >= 0 ? headings[index]!.slug : undefined)
     }
     const onScroll = () => {

@@ -21,22 +21,31 @@ export function tocDepth(frontmatter: Record<string, unknown>): number {
   return Math.min(6, Math.max(2, Math.round(n)))
 }
 
+/**
+ * Entries the outline lists at most. Real pages stay far below it (the API reference has about
+ * 200); a generated page of thousands of headings would spend seconds building and laying out a
+ * list no reader scrolls, so the outline ends with a count of the headings it leaves out.
+ */
+export const TOC_MAX_ENTRIES = 500
+
 /** Headings of levels 2..depth, in document order. */
 export function tocHeadings(headings: Heading[], depth: number): Heading[] {
   return headings.filter((h) => h.level >= 2 && h.level <= depth)
 }
 
 /**
- * Index of the heading the reader is at: the last one whose top is at or above the
- * line `offset` px below the viewport top; -1 before the first heading.
- * When the page is scrolled to the bottom the last heading wins.
+ * Index of the heading the reader is at: the last of `count` headings (in document order) that
+ * `isAtOrAbove` the reading line; -1 before the first. When the page is scrolled to the bottom
+ * the last heading wins. A binary search: a long page's headings are not all measured.
  */
-export function activeHeadingIndex(tops: number[], offset: number, atBottom = false): number {
-  if (atBottom && tops.length) return tops.length - 1
-  let active = -1
-  for (let i = 0; i < tops.length; i++) {
-    if (tops[i]! <= offset) active = i
-    else break
+export function activeHeadingIndex(count: number, isAtOrAbove: (index: number) => boolean, atBottom = false): number {
+  if (atBottom) return count - 1
+  let lo = 0
+  let hi = count
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (isAtOrAbove(mid)) lo = mid + 1
+    else hi = mid
   }
-  return active
+  return lo - 1
 }
