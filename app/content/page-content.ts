@@ -13,10 +13,15 @@ export const FIRST_PIECE_CHARS = 24_000
 /** Later pieces end at the first break after this many more characters (or more, see below). */
 export const PIECE_CHARS = 32_000
 /**
- * At most about this many pieces follow the first: each one added makes the browser lay out the
- * whole page again, so a huge page (thousands of headings) is added in larger pieces, not in more.
+ * About this many pieces follow the first on a huge page (thousands of headings): each piece is a
+ * task and a frame of its own, so a huge page is added in larger pieces rather than in more.
  */
 export const MAX_LATER_PIECES = 8
+/**
+ * But no piece is larger than this: sanitizing and parsing a piece is one task, which must stay
+ * well under two seconds (a 5 MB page is about 16 MB of HTML: 32 pieces, not 8 of 2 MB).
+ */
+export const MAX_PIECE_CHARS = 512_000
 
 /** Set on the first paint's content when it shows only the first piece of a long page (the app adds the rest). */
 export const FIRST_PIECE_ATTR = 'data-first-piece'
@@ -48,7 +53,10 @@ export function pieceEnds(length: number, breaks: readonly number[], firstEnd?: 
   if (firstEnd === undefined && length < PIECES_FROM_CHARS) return [length]
   const ends: number[] = firstEnd !== undefined && firstEnd < length ? [firstEnd] : []
   const firstLength = ends.length ? ends[0]! : FIRST_PIECE_CHARS
-  const pieceChars = Math.max(PIECE_CHARS, Math.ceil((length - firstLength) / MAX_LATER_PIECES))
+  const pieceChars = Math.min(
+    MAX_PIECE_CHARS,
+    Math.max(PIECE_CHARS, Math.ceil((length - firstLength) / MAX_LATER_PIECES)),
+  )
   let target = ends.length ? ends[0]! + pieceChars : FIRST_PIECE_CHARS
   for (const at of breaks) {
     if (at < target || at >= length) continue

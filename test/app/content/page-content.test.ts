@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   FIRST_PIECE_CHARS,
   MAX_LATER_PIECES,
+  MAX_PIECE_CHARS,
   PIECE_CHARS,
   PIECES_FROM_CHARS,
   pageContent,
@@ -41,6 +42,16 @@ describe('app/content/page-content', () => {
     expect(ends.at(-1)).toBe(length)
     // Rendered in steps: the first piece stays where the first step ended.
     expect(pieceEnds(length, every(100, length), 5_000)[0]).toBe(5_000)
+  })
+
+  it('keeps every piece of a very large page under the largest piece size', () => {
+    const length = 16_000_000
+    const ends = pieceEnds(length, every(100, length))
+    expect(ends.length - 1).toBeGreaterThan(MAX_LATER_PIECES * 3)
+    // The last piece may hold a short tail joined to it (a quarter of a piece at most).
+    for (let i = 1; i < ends.length; i++)
+      expect(ends[i]! - ends[i - 1]!).toBeLessThanOrEqual(MAX_PIECE_CHARS * 1.25 + 100)
+    expect(ends.at(-1)).toBe(length)
   })
 
   it('joins a short tail to the piece before it and needs breaks to cut', () => {
