@@ -24,6 +24,8 @@ export interface LoadSample {
   text?: number
   /** JS and CSS transferred before the text was visible. */
   textJsCssBytes?: number
+  /** Everything transferred before the text was visible (HTML, manifest, markdown, JS, CSS). */
+  textBytes?: number
 }
 
 /**
@@ -124,6 +126,7 @@ export async function measureLoad(page: Page, cdp: CDPSession, url: string, time
       jsCssBytes: jsCss(critical),
       text,
       textJsCssBytes: text === undefined ? undefined : jsCss(before(text)),
+      textBytes: text === undefined ? undefined : before(text).reduce((n, f) => n + f.bytes, 0),
     }
   } finally {
     cdp.off('Network.requestWillBeSent', onSent)

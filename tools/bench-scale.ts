@@ -1,0 +1,157 @@
+// CLI: npm run bench:scale [-- --src DIR --site-config FILE --vars FILE --base PATH --out DIR] [--times N]
+// The same site at 1× and at N× (default 10: the corpus plus nine copies under v1/…v9/,
+// tools/bench/scale-site.ts), built and measured in one run and printed side by side: build time
+// and memory, what a first visit must download, heading and text on the slow link, search.
+
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { gzipSync } from 'node:zlib'
+import os from 'node:os'
+import path from 'node:path'
+import { buildSite } from './build/build-site'
+import { launchChromium } from './lib/chromium'
+import { toolFlags } from './lib/content-flags'
+import { benchInputs } from './lib/corpus-config'
+import { printTable } from './bench/print-table'
+import { freshPage, measureLoad, type LoadSample, type NetworkProfile } from './bench/load-metrics'
+import { writeScaledSite } from './bench/scale-site'
+import { measureSearchLatency } from './bench/search-latency'
+import { timeFirstSearch, writeBenchPage } from './bench/search-bench-browser'
+import { serveStatic } from './serve/static-server'
+
+const SLOW: NetworkProfile = { name: '400 kbit/s, 400 ms RTT', downKbps: 400, rttMs: 400 }
+/** Pages opened cold on the slow link (docs-root files; those that exist are measured). */
+const PAGES = ['manual/jobs/job-options.md', 'api/index.md']
+
+const flags = toolFlags({
+  name: 'bench:scale',
+  summary: 'The site at 1× and at N× (copies under v1/…), measured side by side (default: the shared corpus).',
+  flags: { times: { type: 'string', description: 'how many times larger the big site is (default 10)' } },
+})
+const times = Number(flags.own.times ?? 10)
+if (!Number.isInteger(times) || times < 2) {
+  console.error('bench:scale: --times must be a whole number of at least 2')
+  process.exit(2)
+}
+const input = await benchInputs(flags)
+const work = flags.out ?? (await mkdtemp(path.join(os.tmpdir(), 'bench-scale-')))
+
+/** What one scale measured. */
+interface ScaleFigures {
+  pages: number
+  manifestMs: number
+  searchIndexMs: number
+  buildMs: number
+  peakRssMb: number
+  manifestGzip: number
+  searchGzip: number
+  firstSearchGzip: number
+  loads: { file: string; sample?: LoadSample }[]
+  firstSearchMs?: number
+  queryP95: number
+}
+
+async function measure(src: string, siteConfig: string | undefined, label: string): Promise<ScaleFigures> {
+  console.log(`building ${label} …`)
+  const out = path.join(work, `out-${label}`)
+  const built = await buildSite({ src, siteConfig, vars: input.vars, base: flags.base, out })
+  const peakRssMb = process.resourceUsage().maxRSS / 1024
+  const manifestGzip = gzipSync(await readFile(path.join(out, 'manifest.json'))).length
+  const latency = await measureSearchLatency(out)
+  const server = await serveStatic({ root: out, base: built.manifest.site.base })
+  const browser = await launchChromium()
+  const loads: ScaleFigures['loads'] = []
+  let firstSearchMs: number | undefined
+  try {
+    const routes = new Map(built.manifest.pages.map((p) => [p.file, p.route]))
+    for (const file of PAGES) {
+      const route = routes.get(file)
+      if (!route) continue
+      const context = await browser.newContext()
+      try {
+        const { page, cdp } = await freshPage(context, SLOW)
+        loads.push({ file, sample: await measureLoad(page, cdp, server.url + route.replace(/^\//, '')) })
+      } catch (error) {
+        console.warn(`bench:scale: ${file} at ${label}: ${(error as Error).message.split('\n')[0]}`)
+        loads.push({ file })
+      } finally {
+        await context.close()
+      }
+    }
+    const base = built.manifest.site.base
+    const benchPage = await writeBenchPage(out, base)
+    firstSearchMs = (await timeFirstSearch(new URL(server.url).origin, benchPage, base, 'job options')).ms
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  return {
+    pages: built.manifest.pages.length,
+    manifestMs: built.timings.manifestMs,
+    searchIndexMs: built.timings.searchIndexMs,
+    buildMs: built.timings.totalMs,
+    peakRssMb,
+    manifestGzip,
+    searchGzip: built.search.bytes.gzip,
+    firstSearchGzip: built.search.firstSearch.gzip,
+    loads,
+    firstSearchMs,
+    queryP95: latency.p95,
+  }
+}
+
+try {
+  const one = await measure(input.src, input.siteConfig, '1x')
+  console.log(`writing the ${times}× site …`)
+  const scaled = await writeScaledSite(input.src, input.siteConfig, times, path.join(work, `site-${times}x`))
+  const many = await measure(scaled.src, scaled.siteConfig, `${times}x`)
+
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+  const ms = (value: number | undefined) => (value === undefined ? '–' : String(Math.round(value)))
+  const ratio = (a: number | undefined, b: number | undefined) =>
+    a === undefined || b === undefined || a === 0 ? '–' : `${(b / a).toFixed(2)}×`
+  const row = (
+    name: string,
+    a: number | undefined,
+    b: number | undefined,
+    show: (v: number) => string,
+    budget = '',
+  ) => [name, a === undefined ? '–' : show(a), b === undefined ? '–' : show(b), ratio(a, b), budget]
+  const rows = [
+    row('pages', one.pages, many.pages, String),
+    row('manifest build ms', one.manifestMs, many.manifestMs, ms),
+    row('search index build ms', one.searchIndexMs, many.searchIndexMs, ms),
+    row(
+      'manifest + index ms',
+      one.manifestMs + one.searchIndexMs,
+      many.manifestMs + many.searchIndexMs,
+      ms,
+      '≤ 10000 at 10×',
+    ),
+    row('whole build ms', one.buildMs, many.buildMs, ms),
+    row('peak RSS MB (process so far)', one.peakRssMb, many.peakRssMb, (v) => v.toFixed(0), '≤ 1024'),
+    row('manifest.json KB gzip', one.manifestGzip, many.manifestGzip, kb),
+    row('search files KB gzip', one.searchGzip, many.searchGzip, kb),
+    row('first search KB gzip', one.firstSearchGzip, many.firstSearchGzip, kb),
+  ]
+  for (const [i, load] of one.loads.entries()) {
+    const other = many.loads.find((l) => l.file === load.file)?.sample
+    const a = load.sample
+    rows.push(row(`${load.file}: KB before heading`, a?.bytes, other?.bytes, kb, '≤ 1.10×'))
+    rows.push(row(`${load.file}: KB before text`, a?.textBytes, other?.textBytes, kb, '≤ 1.10×'))
+    rows.push(row(`${load.file}: heading ms`, a?.heading, other?.heading, ms, '≤ 1.10×'))
+    rows.push(row(`${load.file}: text ms`, a?.text, other?.text, ms, '≤ 1.10×'))
+    if (i === 0) rows.push(row(`${load.file}: JS+CSS KB before text`, a?.textJsCssBytes, other?.textJsCssBytes, kb))
+  }
+  rows.push(row('first search on the slow link ms', one.firstSearchMs, many.firstSearchMs, ms, '≤ 3000 at 10×'))
+  rows.push(row('query p95 ms (Node)', one.queryP95, many.queryP95, (v) => v.toFixed(2), '≤ 10 at 10×'))
+  console.log(
+    `\n${input.label} at 1× and ${times}× (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs)`,
+  )
+  printTable(['measure', '1×', `${times}×`, `${times}× / 1×`, 'budget'], rows)
+  console.log(`\nslow link: ${SLOW.name}, cold cache, one visit per page. KB as transferred (gzip).`)
+  console.log('first search: from asking to hits in hand on a page that has loaded nothing of search yet (code, index,')
+  console.log('engine build, query). Peak RSS is the whole process (build, servers) at the end of each scale.')
+  console.log('Not measured here: npm run dev at scale (run bench:dev with --src on a kept tree: --out DIR keeps it).')
+} finally {
+  if (!flags.out) await rm(work, { recursive: true, force: true })
+}

@@ -1,0 +1,48 @@
+// Query latency of a built site's offline search index, in Node: the engine built from the index
+// files as the browser gets them, then a few hundred realistic queries timed in three rounds.
+
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { createSearchEngine } from '../../manifest/search/search-engine'
+import { tailTexts, unpackRecords } from '../../manifest/search/pack-shards'
+import type { SearchIndexManifest } from '../../manifest/search/types'
+import { benchQueries } from './search-bench-queries'
+
+/** What the latency measurement found. */
+export interface SearchLatency {
+  /** Building the engine from the first-search shards, then adding the full-text tails. */
+  engineMs: number
+  tailMs: number
+  queries: number
+  /** Of the median round (the machine is shared, single rounds are noisy). */
+  p50: number
+  p95: number
+}
+
+/** Measures the search index written into `out/search/`. */
+export async function measureSearchLatency(out: string): Promise<SearchLatency> {
+  const read = async (name: string) => JSON.parse(await readFile(path.join(out, 'search', name), 'utf8')) as unknown
+  const index = (await read('index.json')) as SearchIndexManifest
+  const shards = (await Promise.all(index.shards.map(read))) as never[]
+  const tails = (await Promise.all(index.tails.map(read))) as never[]
+  let t = performance.now()
+  const engine = createSearchEngine(unpackRecords(shards))
+  const engineMs = performance.now() - t
+  t = performance.now()
+  engine.extend(tailTexts(tails))
+  const tailMs = performance.now() - t
+  const queries = benchQueries(unpackRecords(shards, tails))
+  for (const q of queries) engine.search(q)
+  const rounds = [0, 1, 2].map(() => {
+    const times = queries.map((q) => {
+      const s = performance.now()
+      engine.search(q)
+      return performance.now() - s
+    })
+    times.sort((a, b) => a - b)
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!
+    return { p50: at(0.5), p95: at(0.95) }
+  })
+  rounds.sort((a, b) => a.p95 - b.p95)
+  return { engineMs, tailMs, queries: queries.length, ...rounds[1]! }
+}
