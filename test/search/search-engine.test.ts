@@ -75,4 +75,15 @@ describe('version numbers', () => {
         .sort(),
     ).toEqual(['/history/version-3.3.1', '/history/version-3.3.10'])
   })
+  it('answers a common word on a large site from its best sections, and still finds a rare word with it', () => {
+    const many: SearchRecord[] = Array.from({ length: 6000 }, (_, i) => ({
+      url: `/p${i}#s`,
+      lvl0: `Page ${i}`,
+      lvl1: 'Options',
+      content: i === 5999 ? 'job options and the zeppelin flag' : `job options number ${i}`,
+    }))
+    const large = createSearchEngine(many)
+    expect(large.search('job options')).toHaveLength(50)
+    expect(large.search('job zeppelin')[0]?.url).toBe('/p5999#s')
+  })
 })
