@@ -20,8 +20,9 @@ export function estimatedPieceHeight(htmlChars: number): number {
 export function contentBlocks(root: Element): Element[] {
   const blocks: Element[] = []
   for (const child of root.children) {
-    if (child.classList.contains(PIECE_CLASS)) blocks.push(...child.children)
-    else blocks.push(child)
+    if (!child.classList.contains(PIECE_CLASS)) blocks.push(child)
+    // A loop, not a spread: a piece may hold tens of thousands of blocks.
+    else for (const block of child.children) blocks.push(block)
   }
   return blocks
 }
