@@ -65,13 +65,14 @@ describe.skipIf(!hasCorpus)('corpus site in the browser', () => {
   it('shows the 200 KB API page piece by piece after a click, ending as a direct load does (outline too)', async () => {
     const origin = new URL(server.url).origin
     const { page, errors } = await openWatchedPage(browser, origin, { serviceWorkers: 'block' })
-    /** What the content holds: its top-level blocks, heading ids and text size. */
+    /** What the content holds: its top-level blocks (pieces added later are looked into), heading ids and text size. */
     const signature = () =>
       page.evaluate(() => {
         const content = document.querySelector('main .content')!
         const ids = Array.from(content.querySelectorAll('h2[id], h3[id]'), (h) => h.id)
         const toc = document.querySelectorAll('.toc a').length
-        return { blocks: content.children.length, ids: ids.join(' '), text: content.textContent!.length, toc }
+        const blocks = content.querySelectorAll(':scope > :not(.content-piece), :scope > .content-piece > *').length
+        return { blocks, ids: ids.join(' '), text: content.textContent!.length, toc }
       })
     await page.goto(server.url + 'api/')
     // A direct load shows the first piece at once and adds the others: the page is whole when the
