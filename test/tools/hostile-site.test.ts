@@ -1,6 +1,6 @@
 // The hostile fixture site (test/fixtures/sites/hostile: self-expanding YAML, includes fanning out
 // past the depth limit, UTF-16 and binary files, control characters, HTML nested 300 deep,
-// addresses leaving the docs root, javascript: and data: links, loading styles, unsafe
+// addresses leaving the docs root, a tab group of 101 tabs, javascript: and data: links, loading styles, unsafe
 // frontmatter URLs): `npm run build` succeeds and writes every page; `npm run check` exits 1 and
 // names each bad page with file:line.
 
@@ -32,6 +32,7 @@ const EXPECTED = [
   'escapes.md:7: error: link to a javascript: address is removed',
   'escapes.md:9: error: style of <div> loads a resource',
   'escapes.md:11: error: image loads from another origin',
+  'many-tabs.md:7: error: a tab group has 101 tabs; only the first 100 are shown',
 ]
 
 /** Findings only the checker makes (it looks at the whole site's links and hosts). */

@@ -10,11 +10,14 @@
 // 4. Render a tablist of buttons plus tabpanels (first or `:active` pane selected, others
 //    `hidden`); the group id is the written `#id` or a hash of the titles, so a remembered
 //    selection carries over between groups with the same titles.
+// 5. A group of more than MAX_TABS panes shows the first MAX_TABS and a note, with a `tabs`
+//    finding: 20,000 panes were 7 MB of HTML (a button and a panel each) that held the browser's
+//    main thread for 3 s, and no reader picks among more than a row of tabs.
 
 import type { MarkdownIt, StateBlock, Token } from 'markdown-it'
 import { findBlockEnd, readMarker, tokenizeBody } from '../block-markers'
 import { escapeHtml, renderAttrs } from '../html-utils'
-import { renderState } from '../render-state'
+import { pageLine, renderState } from '../render-state'
 
 /** Options of `tabsPlugin`. */
 export interface TabsOptions {
@@ -43,6 +46,9 @@ interface PaneMeta {
 
 const TAB = '@tab'
 
+/** Panes a tab group shows at most (the corpus has 6 at most). */
+export const MAX_TABS = 100
+
 /** Adds the `docs_tabs` and `docs_tab` block rules and their renderers. */
 export function tabsPlugin(md: MarkdownIt, options: Partial<TabsOptions> = {}): void {
   const { kinds } = { ...tabsDefaults, ...options }
@@ -70,9 +76,22 @@ export function tabsPlugin(md: MarkdownIt, options: Partial<TabsOptions> = {}): 
     rs.tabGroups.push(kind)
     tokenizeBody(state, startLine + 1, end.line, 'tabs')
     rs.tabGroups.pop()
-    collectPanes(state.tokens, first, meta)
+    const panes = collectPanes(state.tokens, first, meta)
     open.meta = { ...meta }
     state.push('docs_tabs_close', 'div', -1)
+    if (panes > MAX_TABS) {
+      const message = `a tab group has ${panes} tabs; only the first ${MAX_TABS} are shown`
+      const note = state.push('html_block', '', 0)
+      note.map = [startLine, startLine + 1]
+      note.content = `<p class="docs-error" role="note" data-error="tabs">${escapeHtml(message)}</p>\n`
+      rs.env.diagnostics.push({
+        file: rs.env.file,
+        line: pageLine(rs, startLine),
+        severity: 'error',
+        message,
+        code: 'tabs',
+      })
+    }
     state.line = end.line + (end.closed ? 1 : 0)
     return true
   }
@@ -144,17 +163,29 @@ function isTabLine(src: string, start: number, max: number): boolean {
 
 /**
  * Numbers the group's own panes (nested groups are skipped), drops what precedes the first pane
- * and picks the selected pane.
+ * and the panes past MAX_TABS, and picks the selected pane; returns how many panes were written.
  */
-function collectPanes(tokens: Token[], first: number, meta: GroupMeta): void {
+function collectPanes(tokens: Token[], first: number, meta: GroupMeta): number {
   let depth = 0
   let firstPane = -1
+  let written = 0
   const panes: PaneMeta[] = []
   for (let i = first; i < tokens.length; i++) {
     const token = tokens[i]
     if (token.type === 'docs_tabs_open') depth++
     else if (token.type === 'docs_tabs_close') depth--
     else if (depth === 0 && token.type === 'docs_tab_open') {
+      if (written++ === MAX_TABS) {
+        // Counted, not kept: the tokens from here to the group's end are dropped below.
+        for (let j = i + 1; j < tokens.length; j++) {
+          const next = tokens[j]
+          if (next.type === 'docs_tabs_open') depth++
+          else if (next.type === 'docs_tabs_close') depth--
+          else if (depth === 0 && next.type === 'docs_tab_open') written++
+        }
+        tokens.length = i
+        break
+      }
       if (firstPane < 0) firstPane = i
       const pane = token.meta as unknown as PaneMeta
       pane.index = panes.length
@@ -168,6 +199,7 @@ function collectPanes(tokens: Token[], first: number, meta: GroupMeta): void {
   meta.titles = panes.map((pane) => pane.title)
   panes.forEach((pane) => (pane.selected = pane.index === meta.active))
   if (!meta.id) meta.id = `auto-${hashTitles(meta.titles)}`
+  return written
 }
 
 /** FNV-1a over the titles: short, stable across pages and builds. */
