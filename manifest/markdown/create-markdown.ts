@@ -15,6 +15,7 @@ import { headingAnchorOptions, headingsPlugin } from './plugins/headings'
 import { htmlDepthPlugin } from './plugins/html-depth'
 import { includePlugin } from './plugins/include'
 import { linksPlugin } from './plugins/links'
+import { tablePartsPlugin } from './plugins/table-parts'
 import { tabsPlugin } from './plugins/tabs'
 import { templateVarsPlugin } from './plugins/template-vars'
 import { renderWithBreaks } from './block-breaks'
@@ -50,6 +51,8 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   // Heading ids and outline last, so ids see the final heading text.
   md.use(anchor, headingAnchorOptions(slugify))
   md.use(headingsPlugin)
+  // Long tables as consecutive parts, after every rule that reads them.
+  md.use(tablePartsPlugin)
 
   const inSteps = steppedRenderer(md)
   return {

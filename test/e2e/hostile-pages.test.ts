@@ -1,5 +1,6 @@
 // The hostile fixture site (test/fixtures/sites/hostile) in Chromium: raw HTML nested past the
-// limit shows the note and the rest of the page; control characters never reach the page; a page
+// limit shows the note and the rest of the page; a tab group of 101 tabs shows 100 that work and a
+// note; a table of 2,000 rows is shown as two tables, every row once; control characters never reach the page; a page
 // of binary bytes leaves navigation usable; and a manifest naming a file outside the docs folder
 // makes the app refuse to fetch it (the page shows its error view, with Retry).
 
@@ -46,6 +47,42 @@ describe('hostile pages in the app', () => {
       'raw HTML nests more than 256 elements deep; it is left out',
     )
     await expect(content.locator('div div div div').count()).resolves.toBe(0)
+    await page.context().close()
+  })
+
+  it('shows the first 100 tabs of a group of 101, working, with a note and the text after it', async () => {
+    const { page, errors } = await open('many-tabs')
+    const content = page.locator('main .content')
+    await content.getByText('The text after the group is shown.').waitFor()
+    const tabs = content.getByRole('tab')
+    await expect(tabs.count()).resolves.toBe(100)
+    await expect(content.locator('[data-error="tabs"]').textContent()).resolves.toBe(
+      'a tab group has 101 tabs; only the first 100 are shown',
+    )
+    await tabs.first().focus()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await content.getByRole('tabpanel').getByText('Pane 100.').waitFor()
+    await expect(
+      content.getByRole('tab', { name: 'Tab 100', exact: true }).getAttribute('aria-selected'),
+    ).resolves.toBe('true')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('shows a table of 2,000 rows as two tables with the header each, every row once', async () => {
+    const { page, errors } = await open('long-table')
+    const content = page.locator('main .content')
+    await content.getByText('The text after the table.').waitFor()
+    await content.locator('[aria-busy]').waitFor({ state: 'detached' })
+    const tables = content.locator('table.table-part')
+    await expect(tables.count()).resolves.toBe(2)
+    for (const table of await tables.all()) {
+      await expect(table.locator('thead th').allTextContents()).resolves.toEqual(['Row', 'Name', 'Value'])
+    }
+    const firstCells = await content.locator('tbody tr td:first-child').allTextContents()
+    expect(firstCells).toEqual(Array.from({ length: 2000 }, (_, i) => String(i + 1)))
+    expect(errors).toEqual([])
     await page.context().close()
   })
 
