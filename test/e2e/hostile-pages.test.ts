@@ -1,6 +1,7 @@
 // The hostile fixture site (test/fixtures/sites/hostile) in Chromium: raw HTML nested past the
 // limit shows the note and the rest of the page; a tab group of 101 tabs shows 100 that work and a
-// note; a table of 2,000 rows is shown as two tables, every row once; control characters never reach the page; a page
+// note; a table of 2,000 rows is shown as two tables, every row once; a page of 600 headings
+// lists 500 in its outline, the scroll spy marking the one read; control characters never reach the page; a page
 // of binary bytes leaves navigation usable; and a manifest naming a file outside the docs folder
 // makes the app refuse to fetch it (the page shows its error view, with Retry).
 
@@ -82,6 +83,27 @@ describe('hostile pages in the app', () => {
     }
     const firstCells = await content.locator('tbody tr td:first-child').allTextContents()
     expect(firstCells).toEqual(Array.from({ length: 2000 }, (_, i) => String(i + 1)))
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('lists the first 500 of 600 headings in the outline, and marks the one scrolled to', async () => {
+    const { page, errors } = await open('many-headings#section-300')
+    const toc = page.getByRole('navigation', { name: 'On this page' })
+    await toc.locator('li.toc-more').waitFor()
+    await expect(toc.locator('li.toc-item').count()).resolves.toBe(500)
+    await expect(toc.locator('li.toc-more').textContent()).resolves.toBe('… and 100 more headings')
+    // The jump to the hash settles, then the scroll spy marks the heading at the top.
+    await page.waitForFunction(() => document.querySelector('.toc a.active')?.textContent === 'Section 300')
+    // The reader scrolls (a wheel turn ends the hold on the jump target), then on to the heading,
+    // which lands at its scroll margin below the navbar.
+    const jumpedTo = await page.evaluate(() => window.scrollY)
+    await page.mouse.move(640, 400)
+    await page.mouse.wheel(0, 100)
+    await page.waitForFunction((from) => window.scrollY >= from + 100, jumpedTo)
+    await page.evaluate(() => document.getElementById('section-420')!.scrollIntoView())
+    await page.waitForFunction(() => document.querySelector('.toc a.active')?.textContent === 'Section 420')
+    await expect(toc.locator('a.active').count()).resolves.toBe(1)
     expect(errors).toEqual([])
     await page.context().close()
   })
