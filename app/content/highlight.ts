@@ -2,6 +2,8 @@
 
 import hljs from 'highlight.js/lib/core'
 import type { LanguageFn } from 'highlight.js'
+import { addLazyStyle } from '../lib/lazy-style'
+import colors from './highlight-colors.css' with { type: 'text' }
 
 type Loader = () => Promise<{ default: LanguageFn }>
 
@@ -98,6 +100,7 @@ export async function ensureLanguages(names: Iterable<string>): Promise<void> {
 export function highlightCode(code: string, lang: string): string | undefined {
   const grammar = grammarName(lang)
   if (!hljs.getLanguage(grammar)) return undefined
+  addLazyStyle('highlight', colors)
   try {
     return hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value
   } catch {
