@@ -10,6 +10,7 @@ export const DEFAULT_UI_STRINGS = {
   'menu.open': 'Open menu',
   'menu.close': 'Close menu',
   'nav.main': 'Main',
+  'nav.menu': 'Menu',
   'nav.mainMobile': 'Main (mobile)',
   'nav.sidebar': 'Sidebar',
   'nav.section': 'Section',

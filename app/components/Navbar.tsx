@@ -69,15 +69,23 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
         )}
       </Link>
       <nav className="navbar-links" aria-label={text('nav.main')}>
-        {index.navbar.map((item) =>
-          item.children?.length ? (
-            <NavDropdown key={item.text} item={item} route={route} />
-          ) : item.link ? (
-            <AppLink key={item.text} to={item.link} className="navbar-link">
-              {item.text}
-            </AppLink>
-          ) : null,
+        {/* Tablet widths have no room for every group: they get one menu of them all instead. */}
+        {index.navbar.length > 0 && (
+          <div className="navbar-menu">
+            <NavDropdown item={{ text: text('nav.menu'), children: index.navbar }} route={route} />
+          </div>
         )}
+        <div className="navbar-groups">
+          {index.navbar.map((item) =>
+            item.children?.length ? (
+              <NavDropdown key={item.text} item={item} route={route} />
+            ) : item.link ? (
+              <AppLink key={item.text} to={item.link} className="navbar-link">
+                {item.text}
+              </AppLink>
+            ) : null,
+          )}
+        </div>
         {versions && <NavDropdown item={versions} route={route} label={text('versions.menu')} />}
       </nav>
       <div className="navbar-tools">

@@ -66,6 +66,52 @@ describe('reader app navigation', () => {
     await page.context().close()
   })
 
+  it('fits the navbar from 720 to 1440 px: every group, or one menu of them up to 1099 px; the brand never clipped', async () => {
+    const { page, errors } = await openSitePage(browser, 'manual/jobs/job-options')
+    for (const width of [720, 800, 1000, 1099, 1100, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 700 })
+      const fit = await page.evaluate(() => {
+        const shown = (selector: string) => {
+          const el = document.querySelector(selector)
+          return !!el && el.getBoundingClientRect().width > 0
+        }
+        const navbar = document.querySelector('.navbar')!
+        const brand = document.querySelector('.brand')!
+        const links = document.querySelector('.navbar-links')!.getBoundingClientRect()
+        return {
+          overflow: navbar.scrollWidth - navbar.clientWidth,
+          brandClipped: brand.scrollWidth - brand.clientWidth,
+          brandOverlapsLinks: brand.getBoundingClientRect().right > links.left,
+          menu: shown('.navbar-menu'),
+          groups: shown('.navbar-groups > *'),
+        }
+      })
+      expect(fit, `at ${width} px`).toEqual({
+        overflow: 0,
+        brandClipped: 0,
+        brandOverlapsLinks: false,
+        menu: width < 1100,
+        groups: width >= 1100,
+      })
+    }
+    await page.setViewportSize({ width: 800, height: 700 })
+    const button = page.getByRole('button', { name: 'Menu', exact: true })
+    await button.focus()
+    await page.keyboard.press('ArrowDown')
+    const menu = page.getByRole('menu', { name: 'Menu' })
+    await menu.waitFor({ state: 'visible' })
+    const groups = await menu.getByRole('group').evaluateAll((all) => all.map((g) => g.getAttribute('aria-label')))
+    expect(groups).toEqual(['About', 'User Guide', 'Administration', 'Learning', 'Development'])
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Menu')
+    await button.click()
+    await menu.getByRole('menuitem', { name: 'Jobs', exact: true }).click()
+    await page.waitForURL(siteUrl('manual/jobs/'))
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('changes page from the sidebar without a reload', async () => {
     const { page, errors } = await openSitePage(browser, 'manual/jobs/job-options')
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42))
