@@ -69,6 +69,16 @@ export function pieceEnds(length: number, breaks: readonly number[], firstEnd?: 
   return ends
 }
 
+/**
+ * The first piece of a page rendered in steps: the opening blocks' HTML, cut like a whole page's
+ * first piece when it is long (one block of markdown, such as a table of thousands of rows
+ * written in parts, can render to a megabyte), so the first paint sanitizes a piece, not all of it.
+ */
+export function openingPiece(html: string, breaks: readonly number[]): string {
+  const [end] = pieceEnds(html.length, breaks)
+  return end! < html.length ? html.slice(0, end) : html
+}
+
 /** Content shown whole: notices and other snippets, already sanitized. */
 export function wholeContent(html: SafeHtml): PageContent {
   return { hasMore: false, count: () => 1, piece: () => html, whole: () => html }

@@ -4,7 +4,7 @@ import { splitFrontmatter } from '../../manifest/markdown'
 import type { RenderResult, WidgetRecord } from '../../manifest/markdown/types'
 import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/types'
 import { countMarkdownWords } from '../lib/reading-time'
-import { PIECES_FROM_CHARS, pageContent, type PageContent } from './page-content'
+import { openingPiece, PIECES_FROM_CHARS, pageContent, type PageContent } from './page-content'
 import { sanitizeHtml, type SafeHtml } from './sanitize'
 import { readFrom, siteRendererFor } from './site-renderer'
 
@@ -82,7 +82,7 @@ export function renderBody(manifest: Manifest, entry: PageEntry, files: Map<stri
     source,
     yaml,
     content: pageContent({
-      first: steps.first?.html,
+      first: steps.first && openingPiece(steps.first.html, steps.first.breaks),
       complete: finish,
       sanitize: sanitizeHtml,
       sanitizeWhole: () => (whole ??= sanitizeHtml(finish().html)),

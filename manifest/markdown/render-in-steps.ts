@@ -15,10 +15,11 @@ import { openElementDelta, renderWithBreaks, type RenderedBlocks } from './block
 /** A render in two steps. */
 interface SteppedRender {
   /**
-   * HTML of the opening blocks (a prefix of the final HTML that parses on its own) and the
-   * headings among them; undefined when the page was not cut (short, or no safe place to cut).
+   * HTML of the opening blocks (a prefix of the final HTML that parses on its own), where it may
+   * be cut, and the headings among them; undefined when the page was not cut (short, or no safe
+   * place to cut). One long block of markdown (a table of thousands of rows) can make it long.
    */
-  first?: { html: string; headings: Heading[] }
+  first?: { html: string; breaks: number[]; headings: Heading[] }
   /** Renders the rest (once) and returns the whole result. */
   finish(): RenderedBlocks
 }
@@ -104,7 +105,7 @@ function renderSplit(
   let pending: { head: Token[]; rest: Token[] } | undefined = { head, rest: tokens.slice(cut) }
   let done: RenderedBlocks | undefined
   return {
-    first: whole ? undefined : { html: first.html, headings: [...headings()] },
+    first: whole ? undefined : { html: first.html, breaks: first.breaks, headings: [...headings()] },
     finish() {
       if (done || !pending) return done!
       const all = pending.head.concat(resolve(pending.rest))

@@ -115,6 +115,7 @@ export interface MarkdownRenderer {
 
 /** A page rendered in two steps by `renderInSteps`. */
 export interface SteppedResult {
-  first?: { html: string; headings: Heading[] }
+  /** The opening blocks: their HTML, where it may be cut (as `breaks` of RenderResult), their headings. */
+  first?: { html: string; breaks: number[]; headings: Heading[] }
   finish(): RenderResult
 }

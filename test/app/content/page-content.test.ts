@@ -5,6 +5,7 @@ import {
   FIRST_PIECE_CHARS,
   MAX_LATER_PIECES,
   MAX_PIECE_CHARS,
+  openingPiece,
   PIECE_CHARS,
   PIECES_FROM_CHARS,
   pageContent,
@@ -20,6 +21,18 @@ const every = (step: number, length: number) =>
   Array.from({ length: Math.floor((length - 1) / step) }, (_, i) => (i + 1) * step)
 
 describe('app/content/page-content', () => {
+  it('keeps the opening blocks of a page rendered in steps whole when they are short', () => {
+    const html = 'x'.repeat(PIECES_FROM_CHARS - 1)
+    expect(openingPiece(html, every(100, html.length))).toBe(html)
+  })
+
+  it('cuts long opening blocks (a table of thousands of rows in parts) like a first piece', () => {
+    const html = 'x'.repeat(900_000)
+    expect(openingPiece(html, every(57_000, html.length))).toBe(html.slice(0, 57_000))
+    expect(openingPiece(html, every(1000, html.length))).toHaveLength(FIRST_PIECE_CHARS)
+    expect(openingPiece(html, [])).toBe(html)
+  })
+
   it('keeps pages below the threshold in one piece', () => {
     expect(pieceEnds(PIECES_FROM_CHARS - 1, every(100, PIECES_FROM_CHARS - 1))).toEqual([PIECES_FROM_CHARS - 1])
   })
