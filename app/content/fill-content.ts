@@ -68,13 +68,13 @@ export function fillContent(root: HTMLElement, content: PageContent, options: Fi
   }
   // Busy until the last piece is in (assistive technology waits; tests can tell when it is whole).
   root.setAttribute('aria-busy', 'true')
-  // One task per piece, after a first task that only counts them: for a page rendered in steps,
-  // counting completes its render, which is long enough for a task of its own.
+  // One task per piece, after tasks that only prepare to count them: for a page rendered in steps,
+  // counting completes its render, a part of it per task.
   let counted = false
   const step = () => {
     if (counted) addPiece()
-    else counted = true
-    if (next < content.count()) timer = window.setTimeout(step)
+    else counted = content.prepare()
+    if (!counted || next < content.count()) timer = window.setTimeout(step)
     else cancel()
   }
   unfinished.set(root, () => {

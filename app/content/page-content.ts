@@ -30,6 +30,11 @@ export const FIRST_PIECE_ATTR = 'data-first-piece'
 export interface PageContent {
   /** True when there is more than the first piece. */
   readonly hasMore: boolean
+  /**
+   * Does a bounded part of the work `count()` needs (on a page rendered in steps: a part of the
+   * rest of its render); true once `count()` is cheap. For a task of its own each time.
+   */
+  prepare(): boolean
   /** How many pieces there are; on a page rendered in steps, this completes the render. */
   count(): number
   /** Sanitized HTML of piece `index` (piece 0 never waits for the rest of the page). */
@@ -81,7 +86,7 @@ export function openingPiece(html: string, breaks: readonly number[]): string {
 
 /** Content shown whole: notices and other snippets, already sanitized. */
 export function wholeContent(html: SafeHtml): PageContent {
-  return { hasMore: false, count: () => 1, piece: () => html, whole: () => html }
+  return { hasMore: false, prepare: () => true, count: () => 1, piece: () => html, whole: () => html }
 }
 
 /**
@@ -92,11 +97,14 @@ export function wholeContent(html: SafeHtml): PageContent {
  */
 export function pageContent(options: {
   first?: string
+  /** A bounded part of the work `complete` does; true once `complete` is cheap. */
+  prepare?: () => boolean
   complete: () => CuttableHtml
   sanitize: (html: string) => SafeHtml
   sanitizeWhole: () => SafeHtml
 }): PageContent {
   const { first, complete, sanitize, sanitizeWhole } = options
+  const prepare = () => ends !== undefined || (options.prepare?.() ?? true)
   let ends: number[] | undefined
   const endsOf = () => {
     if (!ends) {
@@ -106,11 +114,12 @@ export function pageContent(options: {
     return ends
   }
   if (first === undefined && endsOf().length === 1) {
-    return { hasMore: false, count: () => 1, piece: sanitizeWhole, whole: sanitizeWhole }
+    return { hasMore: false, prepare: () => true, count: () => 1, piece: sanitizeWhole, whole: sanitizeWhole }
   }
   const done = new Map<number, SafeHtml>()
   return {
     hasMore: true,
+    prepare,
     count: () => endsOf().length,
     piece(index) {
       let clean = done.get(index)

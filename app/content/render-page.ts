@@ -14,6 +14,12 @@ import { readFrom, siteRendererFor } from './site-renderer'
  */
 export const FIRST_STEP_CHARS = 12_000
 
+/**
+ * Tokens of the rest of a page rendered in steps that one task renders (a few hundred
+ * milliseconds): a 5 MB page's rest was one task of 2.5-3 s.
+ */
+export const RENDER_PART_TOKENS = 50_000
+
 /** A page ready to show. */
 export interface RenderedPage {
   /** Sanitized HTML for the one <Markdown> component, whole or in pieces (page-content.ts). */
@@ -83,6 +89,7 @@ export function renderBody(manifest: Manifest, entry: PageEntry, files: Map<stri
     yaml,
     content: pageContent({
       first: steps.first && openingPiece(steps.first.html, steps.first.breaks),
+      prepare: () => result !== undefined || steps.advance(RENDER_PART_TOKENS),
       complete: finish,
       sanitize: sanitizeHtml,
       sanitizeWhole: () => (whole ??= sanitizeHtml(finish().html)),

@@ -46,18 +46,29 @@ export interface RenderedBlocks {
   open: number
 }
 
+/** Where a part of a token list starts (see renderWithBreaks). */
+export interface RenderFrom {
+  /** Index of the first token rendered. */
+  from?: number
+  /** Elements left open by the tokens before `from` (their `RenderedBlocks.open`). */
+  open?: number
+  /** True when more tokens follow the list (a page rendered part by part): its last block is a break too. */
+  more?: boolean
+}
+
 /**
  * Same loop as markdown-it's `Renderer.render` (every rule sees the whole token list, so the
  * output is identical), plus the break offsets. Once more elements were closed than opened the
  * tree can no longer be followed, and no further break is recorded. `from` renders only the
  * tokens from that index on (the rest of a page whose start was rendered before).
  */
-export function renderWithBreaks(md: MarkdownIt, tokens: Token[], env: Env, from = 0): RenderedBlocks {
+export function renderWithBreaks(md: MarkdownIt, tokens: Token[], env: Env, start: RenderFrom = {}): RenderedBlocks {
+  const { from = 0, more = false } = start
   const { renderer, options } = md
   const rules = renderer.rules
   const breaks: number[] = []
   let html = ''
-  let open = 0
+  let open = start.open ?? 0
   for (let i = from; i < tokens.length; i++) {
     const token = tokens[i]!
     const rule = rules[token.type]
@@ -69,10 +80,10 @@ export function renderWithBreaks(md: MarkdownIt, tokens: Token[], env: Env, from
           : renderer.renderToken(tokens, i, options)
     html += out
     if (open >= 0) open += tokenDelta(token, rule !== undefined, out)
-    if (open === 0 && token.level === 0 && token.nesting <= 0 && i < tokens.length - 1) {
+    if (open === 0 && token.level === 0 && token.nesting <= 0 && (more || i < tokens.length - 1)) {
       breaks.push(html.length)
     }
   }
-  if (breaks.at(-1) === html.length) breaks.pop()
+  if (!more && breaks.at(-1) === html.length) breaks.pop()
   return { html, breaks, open }
 }

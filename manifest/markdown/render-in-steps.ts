@@ -20,6 +20,11 @@ interface SteppedRender {
    * place to cut). One long block of markdown (a table of thousands of rows) can make it long.
    */
   first?: { html: string; breaks: number[]; headings: Heading[] }
+  /**
+   * Renders about the next `count` tokens of the rest (to the end of a top-level block); true
+   * once all of it is rendered. Each call is a bounded piece of work, for a task of its own.
+   */
+  advance(count: number): boolean
   /** Renders the rest (once) and returns the whole result. */
   finish(): RenderedBlocks
 }
@@ -70,7 +75,7 @@ export function steppedRenderer(md: MarkdownIt): SteppedRenderer {
   return (src, env, headings, firstChars) => {
     if (!rules) {
       const blocks = renderWithBreaks(md, md.parse(src, env), env)
-      return { finish: () => blocks }
+      return { advance: () => true, finish: () => blocks }
     }
     return renderSplit(md, rules, src, env, headings, firstChars)
   }
@@ -95,31 +100,58 @@ function renderSplit(
   const cut = firstCut(tokens, state.src, firstChars)
   if (cut === undefined) {
     const blocks = renderWithBreaks(md, resolve(tokens), env)
-    return { finish: () => blocks }
+    return { advance: () => true, finish: () => blocks }
   }
   const head = resolve(tokens.slice(0, cut))
   const first = renderWithBreaks(md, head, env)
   // Raw inline HTML left open in the opening blocks (or nothing to show): shown whole at once.
   const whole = first.open !== 0 || first.html === ''
-  // The tokens are dropped once the rest is rendered: a cached page keeps its HTML, not its parse.
-  let pending: { head: Token[]; rest: Token[] } | undefined = { head, rest: tokens.slice(cut) }
-  let done: RenderedBlocks | undefined
-  return {
-    first: whole ? undefined : { html: first.html, breaks: first.breaks, headings: [...headings()] },
-    finish() {
-      if (done || !pending) return done!
-      const all = pending.head.concat(resolve(pending.rest))
-      const from = pending.head.length
-      pending = undefined
-      state.tokens = []
-      if (whole) return (done = renderWithBreaks(md, all, env))
-      const rest = renderWithBreaks(md, all, env, from)
-      const at = first.html.length
-      done = {
-        html: first.html + rest.html,
-        breaks: [...first.breaks, ...(rest.html ? [at] : []), ...rest.breaks.map((b) => b + at)],
-        open: rest.open,
+  // The tokens are dropped once all is rendered: a cached page keeps its HTML, not its parse.
+  let rest: Token[] | undefined = tokens.slice(cut)
+  if (whole) {
+    let blocks: RenderedBlocks | undefined
+    const finish = () => {
+      if (!blocks) {
+        blocks = renderWithBreaks(md, head.concat(resolve(rest!)), env)
+        rest = undefined
+        state.tokens = []
       }
+      return blocks
+    }
+    return { advance: () => (finish(), true), finish }
+  }
+  // The rest, part by part: its tokens are resolved and rendered a part at a time, each part
+  // ending after a top-level block (the rules see one block at a time, as in the first step).
+  let at = 0
+  const all = head
+  const opening = { html: first.html, breaks: first.breaks.slice(), headings: [...headings()] }
+  const done: RenderedBlocks = { html: first.html, breaks: first.breaks, open: 0 }
+  // The opening blocks end a top-level block: a break, unless nothing follows (dropped at the end).
+  done.breaks.push(done.html.length)
+  const advance = (count: number): boolean => {
+    if (!rest) return true
+    let end = Math.min(rest.length, at + Math.max(1, count))
+    while (end < rest.length && !(rest[end - 1]!.level === 0 && rest[end - 1]!.nesting !== 1)) end++
+    const from = all.length
+    for (const token of resolve(rest.slice(at, end))) all.push(token)
+    at = end
+    const more = at < rest.length
+    const part = renderWithBreaks(md, all, env, { from, open: done.open, more })
+    for (const offset of part.breaks) done.breaks.push(offset + done.html.length)
+    done.html += part.html
+    done.open = part.open
+    if (more) return false
+    if (done.breaks.at(-1) === done.html.length) done.breaks.pop()
+    rest = undefined
+    all.length = 0
+    state.tokens = []
+    return true
+  }
+  return {
+    first: opening,
+    advance,
+    finish() {
+      advance(Infinity)
       return done
     },
   }

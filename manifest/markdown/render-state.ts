@@ -21,6 +21,11 @@ export interface RenderState {
   tabGroups: string[]
   /** Tab groups seen so far in this render, used for unique element ids. */
   tabGroupCount: number
+  /**
+   * Raw HTML elements open after the tokens seen so far, and whether nesting too deep was reported:
+   * kept here, not in the rule, because a long page's tokens are resolved part by part.
+   */
+  htmlDepth: { open: number; reported: boolean }
   /** Reads the files this render may include (else the renderer's own `readFile`). */
   readFile?: ReadFile
 }
@@ -30,7 +35,14 @@ export type ReadFile = (path: string) => string | undefined
 
 /** Creates the markdown-it env object for one render. */
 export function createRenderEnv(env: RenderEnv, firstLine: number, readFile?: ReadFile): Env {
-  const state: RenderState = { env, firstLine, tabGroups: [], tabGroupCount: 0, readFile }
+  const state: RenderState = {
+    env,
+    firstLine,
+    tabGroups: [],
+    tabGroupCount: 0,
+    htmlDepth: { open: 0, reported: false },
+    readFile,
+  }
   return { [STATE]: state }
 }
 

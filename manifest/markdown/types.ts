@@ -117,5 +117,10 @@ export interface MarkdownRenderer {
 export interface SteppedResult {
   /** The opening blocks: their HTML, where it may be cut (as `breaks` of RenderResult), their headings. */
   first?: { html: string; breaks: number[]; headings: Heading[] }
+  /**
+   * Renders about the next `count` tokens of the rest (to the end of a top-level block), a bounded
+   * piece of work for a task of its own; true once all of it is rendered.
+   */
+  advance(count: number): boolean
   finish(): RenderResult
 }

@@ -23,14 +23,28 @@ function expectSameInSteps(md: MarkdownRenderer, body: string, file: string, lin
   expect(done.env.includes, file).toEqual(whole.env.includes)
   expect(done.env.codeLanguages.sort(), file).toEqual(whole.env.codeLanguages.sort())
   expect(sorted(done.env.diagnostics), file).toEqual(sorted(whole.env.diagnostics))
+  // The rest rendered part by part (a few hundred tokens each) ends the same too.
+  const inParts = md.renderInSteps(body, file, line, firstChars)
+  let parts = 0
+  while (!inParts.advance(200)) parts++
+  const partsDone = inParts.finish()
+  expect(partsDone.html, file).toBe(whole.html)
+  expect(partsDone.breaks, file).toEqual(whole.breaks)
+  expect(sorted(partsDone.env.diagnostics), file).toEqual(sorted(whole.env.diagnostics))
+  expect(partsDone.env.headings, file).toEqual(whole.env.headings)
   if (first) {
     expect(whole.html.startsWith(first.html), file).toBe(true)
+    expect(first.breaks, file).toEqual((whole.breaks ?? []).filter((b) => b < first.html.length))
     // A cut before blocks that render nothing (a trailing reference) leaves all HTML in `first`.
     if (first.html.length < whole.html.length) expect(whole.breaks, file).toContain(first.html.length)
     expect(whole.env.headings.slice(0, first.headings.length), file).toEqual(first.headings)
   }
+  partsSeen += parts
   return first
 }
+
+/** Parts the tests above have rendered beyond the first (so the part-by-part path is exercised). */
+let partsSeen = 0
 
 describe('markdown/render-in-steps', () => {
   const md = createMarkdown({ vars: testVars, blockBreaks: true })
@@ -43,6 +57,7 @@ describe('markdown/render-in-steps', () => {
     expect(first).toBeDefined()
     expect(first!.html.length).toBeLessThan(body.length / 2)
     expect(first!.headings[0]!.text).toBe('Title')
+    expect(partsSeen).toBeGreaterThan(0)
   })
 
   it('uses reference definitions from the end of the page in the opening blocks', () => {
@@ -59,6 +74,20 @@ describe('markdown/render-in-steps', () => {
     expect(expectSameInSteps(md, unclosedInline, 'page.md', 1, 500)).toBeUndefined()
     const closed = `<div class="box">\n\n${'Inside the box.\n\n'.repeat(300)}</div>\n\n${'After.\n\n'.repeat(300)}`
     expect(expectSameInSteps(md, closed, 'page.md', 1, 500)?.html).toMatch(/^<div class="box">[\s\S]*<\/div>\n$/)
+  })
+})
+
+describe('markdown/render-in-steps part by part', () => {
+  const md = createMarkdown({ vars: testVars, blockBreaks: true })
+
+  it('carries raw HTML nesting across parts: nesting too deep is found as in a whole render', () => {
+    const filler = 'A paragraph between the raw HTML blocks.\n\n'.repeat(400)
+    const body =
+      `# Deep\n\n${filler}<div>\n\n${'<section>'.repeat(200)}\n\n${filler}` +
+      `${'<span>'.repeat(100)}x${'</span>'.repeat(100)}\n\n${filler}${'</section>'.repeat(200)}\n\n</div>\n\n${filler}`
+    const whole = md.render(body, 'deep.md', 1)
+    expect(whole.env.diagnostics.map((d) => d.code)).toEqual(['html'])
+    expectSameInSteps(md, body, 'deep.md', 1, 500)
   })
 })
 

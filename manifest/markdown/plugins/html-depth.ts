@@ -45,19 +45,19 @@ export function htmlDepthPlugin(md: MarkdownIt): void {
   md.core.ruler.after('inline', 'docs_html_depth', (state: StateCore) => {
     if (!state.src.includes('<')) return
     const rs = renderState(state.env)
-    let depth = 0
-    let reported = false
+    // Carried from the tokens before (a long page is resolved part by part).
+    const depth = rs.htmlDepth
     const visit = (token: Token, line: number) => {
       if (token.type !== 'html_block' && token.type !== 'html_inline') return
-      const scanned = scanDepth(token.content, depth)
+      const scanned = scanDepth(token.content, depth.open)
       if (scanned.deepest <= MAX_HTML_DEPTH) {
-        depth = scanned.depth
+        depth.open = scanned.depth
         return
       }
       const message = `raw HTML nests more than ${MAX_HTML_DEPTH} elements deep; it is left out`
       token.content = `<p class="docs-error" role="note" data-error="html">${escapeHtml(message)}</p>\n`
-      if (reported) return
-      reported = true
+      if (depth.reported) return
+      depth.reported = true
       rs.env.diagnostics.push({ file: rs.env.file, line: pageLine(rs, line), severity: 'error', message, code: 'html' })
     }
     for (const token of state.tokens) {

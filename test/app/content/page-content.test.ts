@@ -115,6 +115,23 @@ describe('app/content/page-content', () => {
     expect(completions).toBeGreaterThan(0)
   })
 
+  it('prepares to count a page rendered in steps one part at a time, then counts without more work', () => {
+    const first = '<p>first</p>'
+    const html = first + '<p>rest</p>'.repeat(10_000)
+    let parts = 0
+    const content = pageContent({
+      first,
+      prepare: () => ++parts === 3,
+      complete: () => ({ html, breaks: every(11, html.length).map((b) => b + 1) }),
+      sanitize: fakeSafe,
+      sanitizeWhole: () => fakeSafe(html),
+    })
+    expect([content.prepare(), content.prepare(), content.prepare()]).toEqual([false, false, true])
+    expect(content.count()).toBeGreaterThan(2)
+    expect(content.prepare()).toBe(true)
+    expect(parts).toBe(3)
+  })
+
   it('keeps a short page whole', () => {
     const content = pageContent({
       complete: () => ({ html: '<p>short</p>', breaks: [] }),
