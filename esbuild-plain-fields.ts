@@ -7,8 +7,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Plugin } from 'esbuild'
 
-/** Files the plugin rewrites: markdown-it's own ES module builds. */
-const TARGET = /[\\/]node_modules[\\/]markdown-it[\\/]dist[\\/].*\.mjs$/
+/** Files the plugin rewrites: markdown-it's own ES module builds (paths or file: URLs). */
+export const MARKDOWN_IT_DIST = /[\\/]node_modules[\\/]markdown-it[\\/]dist[\\/].*\.mjs$/
 
 // `_defineProperty(this, /* doc comment */ "name", value)`, value at most one level of parentheses.
 const FIELD_CALL =
@@ -29,7 +29,7 @@ export function plainFieldsPlugin(): Plugin {
   return {
     name: 'plain-fields',
     setup(build) {
-      build.onLoad({ filter: TARGET }, async (args) => {
+      build.onLoad({ filter: MARKDOWN_IT_DIST }, async (args) => {
         const { code, rewritten } = plainFields(await readFile(args.path, 'utf8'))
         const warnings =
           rewritten === 0 && code.includes('_defineProperty(this')
