@@ -89,7 +89,7 @@ export function renderBody(manifest: Manifest, entry: PageEntry, files: Map<stri
     yaml,
     content: pageContent({
       first: steps.first && openingPiece(steps.first.html, steps.first.breaks),
-      prepare: () => result !== undefined || steps.advance(RENDER_PART_TOKENS),
+      prepare: () => steps.advance(RENDER_PART_TOKENS),
       complete: finish,
       sanitize: sanitizeHtml,
       sanitizeWhole: () => (whole ??= sanitizeHtml(finish().html)),

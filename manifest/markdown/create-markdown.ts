@@ -81,7 +81,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
       let result: RenderResult | undefined
       return {
         first: steps.first,
-        advance: (count) => result !== undefined || steps.advance(count),
+        advance: steps.advance,
         finish() {
           if (!result) {
             const { html, breaks } = steps.finish()

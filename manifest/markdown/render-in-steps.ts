@@ -124,10 +124,9 @@ function renderSplit(
   // ending after a top-level block (the rules see one block at a time, as in the first step).
   let at = 0
   const all = head
-  const opening = { html: first.html, breaks: first.breaks.slice(), headings: [...headings()] }
-  const done: RenderedBlocks = { html: first.html, breaks: first.breaks, open: 0 }
+  const opening = { html: first.html, breaks: first.breaks, headings: [...headings()] }
   // The opening blocks end a top-level block: a break, unless nothing follows (dropped at the end).
-  done.breaks.push(done.html.length)
+  const done: RenderedBlocks = { html: first.html, breaks: [...first.breaks, first.html.length], open: 0 }
   const advance = (count: number): boolean => {
     if (!rest) return true
     let end = Math.min(rest.length, at + Math.max(1, count))
