@@ -79,7 +79,7 @@ async function main(): Promise<number> {
     console.error(`content:stats: corpus not found at ${values.corpus} (it lives in ../shared)`)
     return 2
   }
-  const corpusFiles = (await walkFiles(values.corpus, '')).filter((f) => f.endsWith('.md'))
+  const corpusFiles = walkFiles(values.corpus, '').filter((f) => f.endsWith('.md'))
   const wanted = values.sections?.split(',').map((s) => s.trim().replace(/\/$/, ''))
   const sectionOf = (file: string) => (file.includes('/') ? file.split('/')[0] : '(root)')
   const rows = new Map<string, Row[]>()

@@ -1,6 +1,7 @@
 // Production build: manifest + copied content + bundled app + index.html, as one static folder.
 
-import { cp, lstat, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { appBuildOptions } from '../../esbuild.config'
@@ -40,15 +41,16 @@ export interface BuildSiteResult {
   timings: { manifestMs: number; totalMs: number }
 }
 
-const SKIP_CONTENT = new Set(['site.config.json', 'node_modules'])
+/** The site config, when it sits at the top of the docs folder, is not content. */
+const SITE_CONFIG = 'site.config.json'
 
 /** Builds the static site into `options.out`, replacing what was there. */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now()
   const out = path.resolve(options.out)
-  await rm(out, { recursive: true, force: true })
-  await mkdir(out, { recursive: true })
-  await copyContent(path.resolve(options.src), out)
+  rmSync(out, { recursive: true, force: true })
+  mkdirSync(out, { recursive: true })
+  copyContent(path.resolve(options.src), out)
   const manifestStarted = performance.now()
   const { manifest, records } = await writeManifest({ ...options, out })
   const manifestMs = performance.now() - manifestStarted
@@ -56,7 +58,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const bundle = await bundleApp(out)
   await writeFile(path.join(out, '404.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
   const hostname = await readHostname(options.siteConfig)
-  await writeRouteHtml(out, manifest, bundle.entry, hostname)
+  writeRouteHtml(out, manifest, bundle.entry, hostname)
   if (!manifest.pages.some((p) => p.route === '/')) {
     await writeFile(path.join(out, 'index.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
   }
@@ -74,18 +76,24 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
 /**
  * Copies the docs folder as is: content is copied, never compiled. A symbolic link is copied as
  * the file it leads to when that file is inside the folder, and not at all otherwise (a link to
- * /etc/passwd must not become a file any static host serves); the reader reports it.
+ * /etc/passwd must not become a file any static host serves); the reader reports it. Dot files
+ * and node_modules are skipped at any depth, as the reader skips them. Synchronous
+ * calls, file by file: thousands of small files copy in a fraction of the time awaited calls take.
  */
-async function copyContent(src: string, out: string): Promise<void> {
-  const entries = await readdir(src, { withFileTypes: true })
-  const filter = async (from: string) => !(await lstat(from)).isSymbolicLink() || linkStaysInside(src, from)
-  for (const entry of entries) {
-    if (entry.name.startsWith('.') || SKIP_CONTENT.has(entry.name)) continue
-    await cp(path.join(src, entry.name), path.join(out, entry.name), {
-      recursive: true,
-      dereference: true,
-      filter,
-    })
+function copyContent(src: string, out: string, rel = ''): void {
+  for (const entry of readdirSync(path.join(src, rel), { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue
+    if (rel === '' && entry.name === SITE_CONFIG) continue
+    const child = rel === '' ? entry.name : `${rel}/${entry.name}`
+    const from = path.join(src, child)
+    if (entry.isSymbolicLink()) {
+      if (!linkStaysInside(src, from)) continue
+    } else if (entry.isDirectory()) {
+      mkdirSync(path.join(out, child), { recursive: true })
+      copyContent(src, out, child)
+      continue
+    } else if (!entry.isFile()) continue
+    copyFileSync(from, path.join(out, child))
   }
 }
 

@@ -1,6 +1,7 @@
 // Writes offline-assets.json: the shell, markdown, search and referenced images of a built site, with sizes.
 
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   OFFLINE_ASSETS_FILE,
@@ -20,15 +21,12 @@ const CANDIDATE = /[^\s"'()<>[\]`]+\.(?:png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|
  * Lists what a full offline copy needs. `out` is the built site (content already copied,
  * app bundled, search written); `appFiles` are the bundle outputs relative to `out`.
  */
-export async function collectOfflineAssets(
-  out: string,
-  manifest: Manifest,
-  appFiles: Record<string, number>,
-): Promise<OfflineAssets> {
-  const size = async (file: string) => (await stat(path.join(out, file)).catch(() => undefined))?.size
+export function collectOfflineAssets(out: string, manifest: Manifest, appFiles: Record<string, number>): OfflineAssets {
+  // Synchronous: thousands of small files, and an awaited call costs a thread-pool round trip each.
+  const size = (file: string) => statSync(path.join(out, file), { throwIfNoEntry: false })?.size
   const shell: OfflineFile[] = []
   for (const file of ['404.html', 'index.html']) {
-    const bytes = await size(file)
+    const bytes = size(file)
     if (bytes !== undefined) shell.push({ file, bytes })
   }
   for (const [file, bytes] of Object.entries(appFiles).sort()) {
@@ -42,25 +40,30 @@ export async function collectOfflineAssets(
   }
   const markdown: OfflineFile[] = []
   for (const file of [...markdownFiles].sort()) {
-    const bytes = await size(file)
+    const bytes = size(file)
     if (bytes !== undefined) markdown.push({ file, bytes })
   }
 
   const search: OfflineFile[] = []
   const searchDir = path.join(out, 'search')
-  const searchNames = await readdir(searchDir).catch(() => [] as string[])
+  let searchNames: string[] = []
+  try {
+    searchNames = readdirSync(searchDir)
+  } catch {
+    // no search files
+  }
   for (const name of searchNames.sort((a, b) =>
     a === 'index.json' ? -1 : b === 'index.json' ? 1 : a.localeCompare(b),
   )) {
-    const bytes = await size(`search/${name}`)
+    const bytes = size(`search/${name}`)
     if (bytes !== undefined) search.push({ file: `search/${name}`, bytes })
   }
 
-  const images = await referencedImages(out, manifest, [...markdownFiles], size)
+  const images = referencedImages(out, manifest, [...markdownFiles], size)
   return {
     v: OFFLINE_ASSETS_VERSION,
     contentHash: manifest.contentHash,
-    manifestBytes: (await size('manifest.json')) ?? 0,
+    manifestBytes: size('manifest.json') ?? 0,
     shell,
     markdown,
     search,
@@ -74,7 +77,7 @@ export async function writeOfflineAssets(
   manifest: Manifest,
   appFiles: Record<string, number>,
 ): Promise<OfflineAssets> {
-  const list = await collectOfflineAssets(out, manifest, appFiles)
+  const list = collectOfflineAssets(out, manifest, appFiles)
   await writeFile(path.join(out, OFFLINE_ASSETS_FILE), JSON.stringify(list))
   return list
 }
@@ -83,19 +86,24 @@ export async function writeOfflineAssets(
  * Media files that exist in `out` and that some page mentions (relative, root-relative or
  * base-prefixed), most referenced first, then smallest first so a budget keeps the most images.
  */
-async function referencedImages(
+function referencedImages(
   out: string,
   manifest: Manifest,
   markdownFiles: string[],
-  size: (file: string) => Promise<number | undefined>,
-): Promise<OfflineImage[]> {
+  size: (file: string) => number | undefined,
+): OfflineImage[] {
   const refs = new Map<string, Set<string>>()
   const note = (asset: string, from: string) => {
     if (!refs.has(asset)) refs.set(asset, new Set())
     refs.get(asset)!.add(from)
   }
   for (const file of markdownFiles) {
-    const text = await readFile(path.join(out, file), 'utf8').catch(() => '')
+    let text = ''
+    try {
+      text = readFileSync(path.join(out, file), 'utf8')
+    } catch {
+      // listed but not there: nothing to scan
+    }
     for (const match of text.matchAll(CANDIDATE)) {
       const asset = resolveAsset(match[0], file, manifest.site.base)
       if (asset) note(asset, file)
@@ -107,14 +115,14 @@ async function referencedImages(
   logoFiles.delete(undefined)
   const images: OfflineImage[] = []
   for (const [file, from] of refs) {
-    const bytes = await size(file)
+    const bytes = size(file)
     if (bytes === undefined) continue
     const count = logoFiles.has(file) ? manifest.pages.length : from.size
     images.push({ file, bytes, refs: count })
   }
   for (const logoFile of logoFiles) {
     if (!logoFile || refs.has(logoFile)) continue
-    const bytes = await size(logoFile)
+    const bytes = size(logoFile)
     if (bytes !== undefined) {
       images.push({ file: logoFile, bytes, refs: manifest.pages.length })
     }

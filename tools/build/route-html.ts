@@ -1,7 +1,6 @@
 // One shell page per route, so each URL has its own title and description and preloads its own markdown.
 
-import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Manifest } from '../../manifest/types'
 import type { AppEntry } from './app-entry'
@@ -20,22 +19,22 @@ export function routeHtmlFile(route: string): string {
 
 /**
  * Writes the shell for every page (never over a content file of the same name); returns the count.
- * With the site's `hostname`, each shell names its page's canonical URL.
+ * With the site's `hostname`, each shell names its page's canonical URL. Written synchronously,
+ * one after another: an awaited write of each of thousands of small files costs a thread-pool
+ * round trip each (7,090 shells: 10.7 s awaited).
  */
-export async function writeRouteHtml(
-  out: string,
-  manifest: Manifest,
-  entry: AppEntry,
-  hostname?: string,
-): Promise<number> {
+export function writeRouteHtml(out: string, manifest: Manifest, entry: AppEntry, hostname?: string): number {
   let written = 0
+  const folders = new Set<string>()
   for (const page of manifest.pages) {
     const file = path.join(out, routeHtmlFile(page.route))
     if (!file.startsWith(out + path.sep)) continue
     if (page.route !== '/' && existsSync(file)) continue
-    await mkdir(path.dirname(file), { recursive: true })
+    const folder = path.dirname(file)
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
+    folders.add(folder)
     const canonical = hostname ? pageUrl(manifest.site.base, page.route, hostname) : undefined
-    await writeFile(file, renderIndexHtml({ manifest, entry, page, canonical }))
+    writeFileSync(file, renderIndexHtml({ manifest, entry, page, canonical }))
     written++
   }
   return written

@@ -78,7 +78,7 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
     if (rel === '' || isSkippedPath(rel)) return []
     const info = await lstat(path.join(root, rel)).catch(() => undefined)
     const changed: string[] = []
-    const fresh = info?.isDirectory() ? await walkFiles(root, rel) : info?.isFile() ? [rel] : []
+    const fresh = info?.isDirectory() ? walkFiles(root, rel) : info?.isFile() ? [rel] : []
     // Removed or renamed away (a file, or files of a folder): drop what is no longer there.
     const present = new Set(fresh)
     for (const key of [...files.keys()]) {
@@ -89,8 +89,12 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
     }
     for (const file of fresh) {
       const before = files.get(file)
-      const read = await readSourceFile(root, file, before?.gitTime).catch(() => undefined)
-      if (!read) continue
+      let read: SourceFile
+      try {
+        read = readSourceFile(root, file, before?.gitTime)
+      } catch {
+        continue // gone between the walk and the read
+      }
       if (!before || !sameFile(before, read)) changed.push(file)
       files.set(file, read)
     }

@@ -1,5 +1,6 @@
 // Maps a URL path to a file inside one folder, refusing anything that could leave it.
 
+import { realpathSync } from 'node:fs'
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -39,6 +40,18 @@ export async function insideRealRoot(root: string, file: string): Promise<string
     if (realFile === realRoot || realFile.startsWith(realRoot + path.sep)) return realFile
   } catch {
     // Missing file: nothing to serve.
+  }
+  return undefined
+}
+
+/** `insideRealRoot` without awaiting, for tools that read a whole tree in one go. */
+export function insideRealRootSync(root: string, file: string): string | undefined {
+  try {
+    const realFile = realpathSync(file)
+    const realRoot = realpathSync(root)
+    if (realFile === realRoot || realFile.startsWith(realRoot + path.sep)) return realFile
+  } catch {
+    // Missing file: nothing to read.
   }
   return undefined
 }

@@ -45,7 +45,7 @@ describe('tools/build/offline-assets', () => {
       { route: '/', file: 'index.md', title: 'Home' },
       { route: '/manual/jobs', file: 'manual/jobs.md', title: 'Jobs', includes: ['manual/part.md'] },
     ])
-    const list = await collectOfflineAssets(out, manifest, { '_app/main-X.js': 1234 })
+    const list = collectOfflineAssets(out, manifest, { '_app/main-X.js': 1234 })
     expect(isOfflineAssets(list)).toBe(true)
     expect(list.manifestBytes).toBe(7)
     expect(list.shell).toEqual([

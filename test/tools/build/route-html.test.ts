@@ -32,7 +32,7 @@ describe('tools/build/route-html', () => {
       { route: '/taken', file: 'taken.md', title: 'Taken' },
     ])
     await writeFile(path.join(dir, 'taken.html'), 'content file')
-    const count = await writeRouteHtml(dir, manifest, { js: '_app/main-X.js', css: '_app/main-Y.css' })
+    const count = writeRouteHtml(dir, manifest, { js: '_app/main-X.js', css: '_app/main-Y.css' })
     expect(count).toBe(2)
     const jobs = await readFile(path.join(dir, 'manual/jobs.html'), 'utf8')
     expect(jobs).toContain('<title>Jobs &#38; &#60;Options&#62; | Test Docs</title>')
@@ -52,7 +52,7 @@ describe('tools/build/route-html', () => {
   it('names the canonical URL of each page when the site has a hostname', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
     const manifest = makeManifest([{ route: '/manual/a b', file: 'manual/a b.md', title: 'A' }])
-    await writeRouteHtml(dir, manifest, { js: '_app/main-X.js' }, 'https://docs.example.com/')
+    writeRouteHtml(dir, manifest, { js: '_app/main-X.js' }, 'https://docs.example.com/')
     expect(await readFile(path.join(dir, 'manual/a b.html'), 'utf8')).toContain(
       '<link rel="canonical" href="https://docs.example.com/docs/manual/a%20b">',
     )
@@ -72,7 +72,7 @@ describe('tools/build/route-html', () => {
         preload: ['_app/chunks/paint-page-P.js', '_app/chunks/pipeline-Q.js'],
       },
     }
-    await writeRouteHtml(dir, manifest, entry)
+    writeRouteHtml(dir, manifest, entry)
     const guide = await readFile(path.join(dir, 'guide.html'), 'utf8')
     expect(guide).toContain('<meta name="docs-app" content="/docs/_app/main-X.js /docs/_app/chunks/react-R.js">')
     expect(guide).toContain('<link rel="modulepreload" href="/docs/_app/chunks/paint-page-P.js">')
@@ -93,6 +93,6 @@ describe('tools/build/route-html', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
     await mkdir(path.join(dir, 'out'))
     const manifest = makeManifest([{ route: '/../escape', file: 'x.md', title: 'x' }])
-    expect(await writeRouteHtml(path.join(dir, 'out'), manifest, { js: 'a.js' })).toBe(0)
+    expect(writeRouteHtml(path.join(dir, 'out'), manifest, { js: 'a.js' })).toBe(0)
   })
 })
