@@ -11,7 +11,15 @@ import { createSearchEngine } from '../../manifest/search/search-engine'
 import type { SearchIndexManifest } from '../../manifest/search/types'
 import type { Manifest } from '../../manifest/types'
 import { loadManifest } from '../../tools/build/write-manifest'
-import { packForTransport, writeSearchIndex, type SearchIndexStats } from '../../tools/build/write-search-index'
+import { gzipSync } from 'node:zlib'
+import { packRecords } from '../../manifest/search/pack-shards'
+import {
+  HEAD_STEPS,
+  SINGLE_TIER_BUDGET,
+  packForTransport,
+  writeSearchIndex,
+  type SearchIndexStats,
+} from '../../tools/build/write-search-index'
 
 describe('tools/build/write-search-index', () => {
   let out: string
@@ -112,7 +120,8 @@ describe('tools/build/write-search-index', () => {
     )
   })
 
-  it('splits a large site into at most 4 shards plus tails within the first-search budget', () => {
+  /** Records of random words: `count` sections of `words` words each, five sections a page. */
+  function randomRecords(count: number, wordsPerSection: (i: number) => number) {
     let seed = 42
     const rand = () => {
       seed ^= seed << 13
@@ -126,16 +135,39 @@ describe('tools/build/write-search-index', () => {
         () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(rand() * 26)],
       ).join('')
     const words = (n: number) => Array.from({ length: n }, word).join(' ')
-    const records = Array.from({ length: 3000 }, (_, i) => ({
+    return Array.from({ length: count }, (_, i) => ({
       url: `/p${Math.floor(i / 5)}${i % 5 ? `#s${i}` : ''}`,
       lvl0: `Page ${Math.floor(i / 5)}`,
       ...(i % 5 ? { lvl1: `Section ${i}` } : {}),
-      content: words(200 + (i % 50)),
+      content: words(wordsPerSection(i)),
     }))
+  }
+
+  /** The head every step is measured for in full: the largest that fits, else the smallest. */
+  function headByTryingAll(records: ReturnType<typeof randomRecords>, shards: number): number {
+    const fits = HEAD_STEPS.find((head) => {
+      const packed = packRecords(records, { shards, headChars: head })
+      return packed.shards.reduce((n, s) => n + gzipSync(JSON.stringify(s)).length, 0) <= SINGLE_TIER_BUDGET
+    })
+    return fits ?? HEAD_STEPS[HEAD_STEPS.length - 1]
+  }
+
+  it('splits a large site into at most 4 shards plus tails within the first-search budget', () => {
+    const records = randomRecords(3000, (i) => 200 + (i % 50))
     const packed = packForTransport(records, manifest)
     expect(packed.index.shards.length).toBeGreaterThan(1)
     expect(packed.index.shards.length).toBeLessThanOrEqual(4)
     expect(packed.index.tails).toHaveLength(packed.index.shards.length)
-    expect(packed.headChars).toBeDefined()
+    expect(packed.headChars).toBe(headByTryingAll(records, packed.index.shards.length))
+  })
+
+  it('keeps the largest head that fits, as trying every head would, though it measures less', () => {
+    // 2,000 sections of about 600 characters: 400 and 320 characters a section are over the
+    // budget, 260 fits (a head between the largest and the smallest).
+    const records = randomRecords(2000, () => 100)
+    const packed = packForTransport(records, manifest)
+    expect(packed.headChars).toBe(headByTryingAll(records, packed.index.shards.length))
+    expect(packed.headChars).not.toBe(HEAD_STEPS[0])
+    expect(packed.headChars).not.toBe(HEAD_STEPS[HEAD_STEPS.length - 1])
   })
 })
