@@ -20,6 +20,12 @@ export const FIRST_STEP_CHARS = 12_000
  */
 export const RENDER_PART_TOKENS = 50_000
 
+/**
+ * Characters of a page's text whose block structure one task parses before its first piece is
+ * rendered (a few hundred milliseconds): a 5 MB page's block parse was one task of 2-3 s.
+ */
+export const PARSE_PART_CHARS = 500_000
+
 /** A page ready to show. */
 export interface RenderedPage {
   /** Sanitized HTML for the one <Markdown> component, whole or in pieces (page-content.ts). */
@@ -76,10 +82,17 @@ export interface RenderedBody {
  * now, the rest when its content asks for more pieces or the page is completed. Code is coloured
  * later, in the page, as it scrolls into view (widgets/highlight-code.ts).
  */
-export function renderBody(manifest: Manifest, entry: PageEntry, files: Map<string, string>): RenderedBody {
+export async function renderBody(
+  manifest: Manifest,
+  entry: PageEntry,
+  files: Map<string, string>,
+): Promise<RenderedBody> {
   const source = files.get(entry.file) ?? ''
   const { yaml, body, bodyLine } = splitFrontmatter(source)
-  const steps = siteRendererFor(manifest).renderInSteps(body, entry.file, bodyLine, FIRST_STEP_CHARS, readFrom(files))
+  const parsing = siteRendererFor(manifest).renderInSteps(body, entry.file, bodyLine, FIRST_STEP_CHARS, readFrom(files))
+  // A very long text's blocks are parsed a part per task (a page of ordinary length in one go).
+  while (!parsing.parse(PARSE_PART_CHARS)) await new Promise((resolve) => setTimeout(resolve))
+  const steps = parsing.steps()
   let result = steps.first ? undefined : steps.finish()
   const finish = () => (result ??= steps.finish())
   let whole: SafeHtml | undefined
@@ -145,8 +158,12 @@ export async function completePage(rendered: RenderedBody): Promise<RenderedPage
 }
 
 /** Renders a page from its fetched sources: its body, then its frontmatter (see renderBody). */
-export function renderPage(manifest: Manifest, entry: PageEntry, files: Map<string, string>): Promise<RenderedPage> {
-  return completePage(renderBody(manifest, entry, files))
+export async function renderPage(
+  manifest: Manifest,
+  entry: PageEntry,
+  files: Map<string, string>,
+): Promise<RenderedPage> {
+  return completePage(await renderBody(manifest, entry, files))
 }
 
 /** Renders a short markdown text from site data (notices) through the same pipeline and sanitizer. */

@@ -22,7 +22,7 @@ import { renderWithBreaks } from './block-breaks'
 import { steppedRenderer } from './render-in-steps'
 import { createRenderEnv, type ReadFile } from './render-state'
 import { slugify } from './slugify'
-import type { MarkdownOptions, MarkdownRenderer, RenderEnv, RenderResult, SteppedResult } from './types'
+import type { MarkdownOptions, MarkdownRenderer, RenderEnv, RenderResult, SteppedParse, SteppedResult } from './types'
 
 /**
  * Builds the renderer once per site. Each `render()` call gets a fresh env, so one renderer can
@@ -74,20 +74,29 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
       firstLine: number,
       firstChars: number,
       readFile?: ReadFile,
-    ): SteppedResult {
+    ): SteppedParse {
       const env = emptyRenderEnv(file)
       const mdEnv = createRenderEnv(env, firstLine, readFile)
-      const steps = inSteps(body, mdEnv, () => env.headings, firstChars)
-      let result: RenderResult | undefined
+      const parsing = inSteps(body, mdEnv, () => env.headings, firstChars)
+      let stepped: SteppedResult | undefined
       return {
-        first: steps.first,
-        advance: steps.advance,
-        finish() {
-          if (!result) {
-            const { html, breaks } = steps.finish()
-            result = { html, env, headingTitle: headingTitle(env), breaks }
+        parse: parsing.parse,
+        steps() {
+          if (stepped) return stepped
+          const steps = parsing.steps()
+          let result: RenderResult | undefined
+          stepped = {
+            first: steps.first,
+            advance: steps.advance,
+            finish() {
+              if (!result) {
+                const { html, breaks } = steps.finish()
+                result = { html, env, headingTitle: headingTitle(env), breaks }
+              }
+              return result
+            },
           }
-          return result
+          return stepped
         },
       }
     },

@@ -1,8 +1,9 @@
 // Renders a long page in two steps, so the reader app can show its opening blocks early.
 //
 // markdown-it first parses the block structure of the whole text (about a third of its work),
-// then parses the inline content of every block and runs the token rules. Here that second half
-// runs for the opening blocks only, and their HTML is ready after a fraction of the time;
+// then parses the inline content of every block and runs the token rules. Here the block parse
+// may run a part at a time (a task each: on a 5 MB page it was one task of 2-3 s), and the second
+// half runs for the opening blocks only, so their HTML is ready after a fraction of the time;
 // finish() does the same for the other blocks. Every rule after block parsing looks at one block
 // at a time or keeps its state in env in document order (heading slugs, outline, links), so the
 // result is the same as a whole render; test/markdown/render-in-steps.test.ts compares them on
@@ -29,16 +30,70 @@ interface SteppedRender {
   finish(): RenderedBlocks
 }
 
+/** A render in two steps whose text is first parsed into blocks, part by part. */
+interface SteppedParse {
+  /**
+   * Parses the block structure of about the next `chars` characters (whole top-level blocks);
+   * true once all the text is parsed. Each call is a bounded piece of work, for a task of its own.
+   */
+  parse(chars: number): boolean
+  /** The two-step render (what is left of the block parse is done first). */
+  steps(): SteppedRender
+}
+
 type CoreRule = (state: StateCore) => void
 
-/** The enabled core rules up to block parsing, and those after it. */
-function splitCoreRules(md: MarkdownIt): { parse: CoreRule[]; resolve: CoreRule[] } | undefined {
+/** The enabled core rules before block parsing, and those after it. */
+function splitCoreRules(md: MarkdownIt): { before: CoreRule[]; resolve: CoreRule[] } | undefined {
   const enabled = md.core.ruler.__rules__.filter((rule) => rule.enabled)
   const block = enabled.findIndex((rule) => rule.name === 'block')
   if (block === -1) return undefined
   return {
-    parse: enabled.slice(0, block + 1).map((rule) => rule.fn),
+    before: enabled.slice(0, block).map((rule) => rule.fn),
     resolve: enabled.slice(block + 1).map((rule) => rule.fn),
+  }
+}
+
+/**
+ * markdown-it's block parse of `state` (its core rule 'block'), resumable: the loop of
+ * ParserBlock.tokenize over top-level blocks, stopped after about `chars` characters and carried
+ * on by the next call. Every block rule is given the real end of the text, as in one parse, so
+ * no block is cut and the tokens are the same. Returns true once the text is parsed.
+ */
+function blockParse(md: MarkdownIt, core: StateCore): (chars: number) => boolean {
+  if (!core.src) return () => true
+  const state = new md.block.State(core.src, md, core.env, core.tokens)
+  const rules = md.block.ruler.getRules('')
+  const end = state.lineMax
+  const maxNesting = md.options.maxNesting ?? 100
+  let line = state.line
+  let hasEmptyLines = false
+  let done = false
+  return (chars) => {
+    const stop = line < end ? state.bMarks[line]! + chars : 0
+    while (!done) {
+      if (line >= end) return (done = true)
+      if (state.bMarks[line]! >= stop) return false
+      state.line = line = state.skipEmptyLines(line)
+      if (line >= end || state.sCount[line]! < state.blkIndent) return (done = true)
+      if (state.level >= maxNesting) {
+        state.line = end
+        return (done = true)
+      }
+      // The paragraph rule matches any line; a rule that matched without moving on is a bug.
+      if (!rules.some((rule) => rule(state, line, end, false)) || state.line <= line) {
+        throw new Error('a block rule did not move on')
+      }
+      state.tight = !hasEmptyLines
+      if (state.isEmpty(state.line - 1)) hasEmptyLines = true
+      line = state.line
+      if (line < end && state.isEmpty(line)) {
+        hasEmptyLines = true
+        line++
+        state.line = line
+      }
+    }
+    return true
   }
 }
 
@@ -64,7 +119,7 @@ function firstCut(tokens: Token[], src: string, firstChars: number): number | un
 }
 
 /** Renders a page in two steps (see the header); `md` must have all its plugins already. */
-export type SteppedRenderer = (src: string, env: Env, headings: () => Heading[], firstChars: number) => SteppedRender
+export type SteppedRenderer = (src: string, env: Env, headings: () => Heading[], firstChars: number) => SteppedParse
 
 /**
  * The two-step renderer of `md`. `headings` gives the env's outline, read after the first step.
@@ -75,26 +130,39 @@ export function steppedRenderer(md: MarkdownIt): SteppedRenderer {
   return (src, env, headings, firstChars) => {
     if (!rules) {
       const blocks = renderWithBreaks(md, md.parse(src, env), env)
-      return { advance: () => true, finish: () => blocks }
+      const steps: SteppedRender = { advance: () => true, finish: () => blocks }
+      return { parse: () => true, steps: () => steps }
     }
-    return renderSplit(md, rules, src, env, headings, firstChars)
+    const state = new md.core.State(src, md, env)
+    for (const rule of rules.before) rule(state)
+    const parse = blockParse(md, state)
+    let steps: SteppedRender | undefined
+    return {
+      parse: (chars) => steps !== undefined || parse(chars),
+      steps() {
+        if (!steps) {
+          parse(Infinity)
+          steps = renderSplit(md, rules.resolve, state, headings, firstChars)
+        }
+        return steps
+      },
+    }
   }
 }
 
+/** The two steps of a page whose block structure is parsed (`state.tokens`). */
 function renderSplit(
   md: MarkdownIt,
-  rules: { parse: CoreRule[]; resolve: CoreRule[] },
-  src: string,
-  env: Env,
+  resolveRules: CoreRule[],
+  state: StateCore,
   headings: () => Heading[],
   firstChars: number,
 ): SteppedRender {
-  const state = new md.core.State(src, md, env)
-  for (const rule of rules.parse) rule(state)
+  const env = state.env
   const tokens = state.tokens
   const resolve = (part: Token[]) => {
     state.tokens = part
-    for (const rule of rules.resolve) rule(state)
+    for (const rule of resolveRules) rule(state)
     return state.tokens
   }
   const cut = firstCut(tokens, state.src, firstChars)

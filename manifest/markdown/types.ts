@@ -99,10 +99,11 @@ export interface MarkdownRenderer {
    */
   render(body: string, file: string, firstLine?: number, readFile?: (path: string) => string | undefined): RenderResult
   /**
-   * Renders a long page in two steps (render-in-steps.ts): `first` is the HTML of its opening
-   * blocks (at least `firstChars` of text) and their headings, ready before the rest is parsed;
-   * `finish()` returns what `render()` would, with `breaks`. Pages too short to cut, or with no
-   * safe place to cut, have no `first`.
+   * Renders a long page in two steps (render-in-steps.ts). Its block structure is parsed first,
+   * part by part if the caller wishes (`parse`); then, in `steps()`, `first` is the HTML of its
+   * opening blocks (at least `firstChars` of text) and their headings, ready before the rest is
+   * rendered; `finish()` returns what `render()` would, with `breaks`. Pages too short to cut,
+   * or with no safe place to cut, have no `first`.
    */
   renderInSteps(
     body: string,
@@ -110,7 +111,18 @@ export interface MarkdownRenderer {
     firstLine: number,
     firstChars: number,
     readFile?: (path: string) => string | undefined,
-  ): SteppedResult
+  ): SteppedParse
+}
+
+/** A page to render in two steps, its text parsed into blocks part by part (`renderInSteps`). */
+export interface SteppedParse {
+  /**
+   * Parses the block structure of about the next `chars` characters (whole top-level blocks),
+   * a bounded piece of work for a task of its own; true once all the text is parsed.
+   */
+  parse(chars: number): boolean
+  /** The page in two steps; what is left of the block parse is done first. */
+  steps(): SteppedResult
 }
 
 /** A page rendered in two steps by `renderInSteps`. */

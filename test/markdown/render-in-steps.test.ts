@@ -1,5 +1,6 @@
 // A page rendered in two steps ends exactly as a whole render: HTML, breaks, outline, links,
-// widgets and diagnostics, on fixtures and on every corpus page.
+// widgets and diagnostics, on fixtures and on every corpus page; so does one whose blocks are
+// parsed part by part and whose rest is rendered part by part.
 
 import { describe, expect, it } from 'vitest'
 import { createMarkdown, splitFrontmatter, type MarkdownRenderer } from '../../manifest/markdown'
@@ -9,7 +10,7 @@ import { testVars } from './renderers'
 /** Renders `body` both ways and checks the stepped render against the whole one. */
 function expectSameInSteps(md: MarkdownRenderer, body: string, file: string, line: number, firstChars: number) {
   const whole = md.render(body, file, line)
-  const steps = md.renderInSteps(body, file, line, firstChars)
+  const steps = md.renderInSteps(body, file, line, firstChars).steps()
   const first = steps.first
   const done = steps.finish()
   expect(done.html, file).toBe(whole.html)
@@ -23,8 +24,12 @@ function expectSameInSteps(md: MarkdownRenderer, body: string, file: string, lin
   expect(done.env.includes, file).toEqual(whole.env.includes)
   expect(done.env.codeLanguages.sort(), file).toEqual(whole.env.codeLanguages.sort())
   expect(sorted(done.env.diagnostics), file).toEqual(sorted(whole.env.diagnostics))
-  // The rest rendered part by part (a few hundred tokens each) ends the same too.
-  const inParts = md.renderInSteps(body, file, line, firstChars)
+  // Blocks parsed part by part (a few hundred characters each) and the rest rendered part by
+  // part (a few hundred tokens each) end the same too.
+  const parsing = md.renderInSteps(body, file, line, firstChars)
+  while (!parsing.parse(300)) parsePartsSeen++
+  const inParts = parsing.steps()
+  expect(inParts.first?.html, file).toBe(first?.html)
   let parts = 0
   while (!inParts.advance(200)) parts++
   const partsDone = inParts.finish()
@@ -45,6 +50,8 @@ function expectSameInSteps(md: MarkdownRenderer, body: string, file: string, lin
 
 /** Parts the tests above have rendered beyond the first (so the part-by-part path is exercised). */
 let partsSeen = 0
+/** Parts of block parsing beyond the first. */
+let parsePartsSeen = 0
 
 describe('markdown/render-in-steps', () => {
   const md = createMarkdown({ vars: testVars, blockBreaks: true })
@@ -58,6 +65,7 @@ describe('markdown/render-in-steps', () => {
     expect(first!.html.length).toBeLessThan(body.length / 2)
     expect(first!.headings[0]!.text).toBe('Title')
     expect(partsSeen).toBeGreaterThan(0)
+    expect(parsePartsSeen).toBeGreaterThan(0)
   })
 
   it('uses reference definitions from the end of the page in the opening blocks', () => {
@@ -67,7 +75,7 @@ describe('markdown/render-in-steps', () => {
   })
 
   it('does not cut short pages or pages whose opening raw HTML stays open', () => {
-    expect(md.renderInSteps('# Short\n\nText.\n', 'page.md', 1, 1000).first).toBeUndefined()
+    expect(md.renderInSteps('# Short\n\nText.\n', 'page.md', 1, 1000).steps().first).toBeUndefined()
     const unclosedBlock = `<div class="box">\n\n${'Inside the box.\n\n'.repeat(300)}`
     expect(expectSameInSteps(md, unclosedBlock, 'page.md', 1, 500)).toBeUndefined()
     const unclosedInline = `Start <span class="x">\n\n${'Still inside.\n\n'.repeat(300)}`

@@ -1,6 +1,43 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
+import { PARSE_PART_CHARS, renderBody } from '../../../app/content/render-page'
 import { sanitizeHtml } from '../../../app/content/sanitize'
+import { buildManifest } from '../../../manifest/build/build-manifest'
+
+describe('app/content/render-page renderBody', () => {
+  const { manifest } = buildManifest({
+    files: [{ path: 'long.md', text: '# Long\n', size: 7, mtime: 0 }],
+    config: {},
+    now: 0,
+  })
+  const entry = manifest.pages[0]!
+
+  it('parses a very long text a part per task, and renders it as a whole', async () => {
+    const text = `# Long\n\n${'A paragraph of ordinary text.\n\n'.repeat(Math.ceil((PARSE_PART_CHARS * 3) / 31))}End.\n`
+    // Timer ticks that run while the body renders (three parts: two turns of the event loop).
+    let ticks = 0
+    let done = false
+    const tick = () => {
+      ticks++
+      if (!done) setTimeout(tick)
+    }
+    setTimeout(tick)
+    const rendered = await renderBody(manifest, entry, new Map([['long.md', text]]))
+    done = true
+    expect(ticks).toBeGreaterThanOrEqual(2)
+    expect(rendered.stepped).toBe(true)
+    expect(rendered.headings[0]?.text).toBe('Long')
+    expect(rendered.finish().html).toMatch(/<p>End\.<\/p>\n$/)
+  })
+
+  it('renders an ordinary page without waiting for another task', async () => {
+    let ticked = false
+    setTimeout(() => (ticked = true))
+    const rendered = await renderBody(manifest, entry, new Map([['long.md', '# Short\n\nText.\n']]))
+    expect(ticked).toBe(false)
+    expect(rendered.stepped).toBe(false)
+  })
+})
 
 describe('app/content/render-page sanitizeHtml', () => {
   it('keeps heading ids that collide with document properties', () => {
