@@ -1,8 +1,11 @@
 // The app bundle of the dev server: the shared esbuild options in a watching context, outputs kept in memory.
 
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { context, type BuildContext, type BuildResult } from 'esbuild'
 import { appBuildOptions } from '../../esbuild.config'
+import { plainFields } from '../../esbuild-plain-fields'
 import { appEntryOf, relativeOutput, type AppEntry } from '../build/app-entry'
 import { contentType } from '../serve/mime-types'
 
@@ -26,6 +29,22 @@ export interface DevAppBundle {
 const REPO = path.resolve(import.meta.dirname, '../..')
 /** Virtual output folder: nothing is written (write: false), paths only name the files. */
 const VIRTUAL_ROOT = path.join(REPO, 'node_modules/.cache/runbook-dev')
+
+/**
+ * markdown-it's module with its class fields as plain assignments (esbuild-plain-fields.ts),
+ * written once into the cache folder for the bundle to alias. The production build rewrites it in
+ * an esbuild plugin; here a plugin would call back into this thread, which the content build holds
+ * at start-up, so esbuild waited for it. Without one, it builds on its own threads meanwhile.
+ */
+export function plainMarkdownIt(): string {
+  const source = fileURLToPath(import.meta.resolve('markdown-it'))
+  const { code, rewritten } = plainFields(readFileSync(source, 'utf8'))
+  if (rewritten === 0) console.warn(`plain-fields: no field helper calls rewritten in ${source}`)
+  const file = path.join(REPO, 'node_modules/.cache/runbook-dev-modules/markdown-it.mjs')
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, code)
+  return file
+}
 
 /**
  * Builds the app once and keeps watching app/ and manifest/ (esbuild's own watcher); `onRebuild`
@@ -65,7 +84,8 @@ export async function startAppBundle(onRebuild: (build: string) => void): Promis
     // Readable stack traces while authoring; everything else as in production.
     minify: false,
     sourcemap: 'linked',
-    plugins: [...(appBuildOptions.plugins ?? []), { name: 'runbook-dev', setup: (b) => b.onEnd(accept) }],
+    alias: { ...appBuildOptions.alias, 'markdown-it': plainMarkdownIt() },
+    plugins: [{ name: 'runbook-dev', setup: (b) => b.onEnd(accept) }],
   })
   await ctx.watch()
   await ready
