@@ -12,6 +12,8 @@ import { startDevServer } from './dev/dev-server'
 const EDITS = 20
 const START_BUDGET_MS = 3000
 const P95_BUDGET_MS = 300
+/** Save → paint, median (issue: the author loop at 1×). */
+const P50_BUDGET_MS = 100
 /** The page opened and edited: a long page deep in the tree (falls back to the home page). */
 const PAGE = 'manual/jobs/job-options.md'
 
@@ -71,10 +73,13 @@ async function main() {
     })
     const ready = performance.now() - t0
     const entry = dev.content.output.manifest.pages.find((p) => p.file === PAGE) ?? dev.content.output.manifest.pages[0]
-    await page.goto(dev.url + entry.route.replace(/^\//, ''))
-    await page.locator('main h1').first().waitFor({ state: 'visible' })
+    await page.goto(dev.url + entry.route.replace(/^\//, ''), { waitUntil: 'commit' })
+    // The page's heading as bench:load counts it: the shell's (its first paint) or the app's.
+    await page.locator('main h1, .boot-shell h1').first().waitFor({ state: 'visible' })
     const firstPage = performance.now() - t0
     const sinceProcess = performance.now()
+    await page.locator('main h1').first().waitFor({ state: 'visible' })
+    const appShown = performance.now() - t0
     await page.waitForFunction("document.documentElement.dataset.docsDev === 'connected'")
 
     const file = path.join(src, entry.file)
@@ -103,8 +108,13 @@ async function main() {
         `${firstPage.toFixed(0)} ms`,
         `${ok(firstPage, START_BUDGET_MS)} (budget ≤ ${START_BUDGET_MS} ms)`,
       ],
+      ['startDevServer → the app shows the page (main h1)', `${appShown.toFixed(0)} ms`, ''],
       ['process start → first page heading visible (incl. Chromium launch)', `${sinceProcess.toFixed(0)} ms`, ''],
-      [`save → paint, ${EDITS} edits of ${entry.file}: p50`, `${p50.toFixed(0)} ms`, ''],
+      [
+        `save → paint, ${EDITS} edits of ${entry.file}: p50`,
+        `${p50.toFixed(0)} ms`,
+        `${ok(p50, P50_BUDGET_MS)} (budget ≤ ${P50_BUDGET_MS} ms)`,
+      ],
       [
         `save → paint, ${EDITS} edits: p95`,
         `${p95.toFixed(0)} ms`,
@@ -117,7 +127,7 @@ async function main() {
     const w0 = Math.max(...rows.map((r) => r[0].length))
     const w1 = Math.max(...rows.map((r) => r[1].length))
     for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}`)
-    if (firstPage > START_BUDGET_MS || p95 > P95_BUDGET_MS) process.exitCode = 1
+    if (firstPage > START_BUDGET_MS || p50 > P50_BUDGET_MS || p95 > P95_BUDGET_MS) process.exitCode = 1
   } finally {
     await browser.close()
     await rm(dir, { recursive: true, force: true })

@@ -81,9 +81,10 @@ export async function startAppBundle(onRebuild: (build: string) => void): Promis
     absWorkingDir: REPO,
     outdir: path.join(VIRTUAL_ROOT, '_app'),
     write: false,
-    // Readable stack traces while authoring; everything else as in production.
+    // Readable stack traces while authoring (unminified code keeps its names and shape); no source
+    // maps: writing them was a third of the bundle's time at start-up (1.6 s -> 1.0-1.3 s alone).
     minify: false,
-    sourcemap: 'linked',
+    sourcemap: false,
     alias: { ...appBuildOptions.alias, 'markdown-it': plainMarkdownIt() },
     plugins: [{ name: 'runbook-dev', setup: (b) => b.onEnd(accept) }],
   })
