@@ -95,6 +95,38 @@ export function cachedRender(
   return outcome
 }
 
+/** A cache's renders as JSON-safe data (the dev server keeps them on disk between runs). */
+export interface SavedRenders {
+  renders: [file: string, render: Omit<CachedRender, 'reads'> & { reads: [string, string | null][] }][]
+}
+
+/** The renders of `cache`, ready for JSON.stringify. */
+export function saveRenders(cache: BuildCache): SavedRenders {
+  return {
+    renders: [...cache.renders].map(([file, render]) => [
+      file,
+      { ...render, reads: [...render.reads].map(([path, text]) => [path, text ?? null]) },
+    ]),
+  }
+}
+
+/**
+ * Adds renders saved by `saveRenders` to `cache`. They are used as any cached render: only for a
+ * page whose body, site key and included texts are still the same, so an outdated entry costs
+ * nothing but its space. Data of another shape is ignored.
+ */
+export function restoreRenders(cache: BuildCache, saved: unknown): void {
+  const renders = (saved as Partial<SavedRenders> | undefined)?.renders
+  if (!Array.isArray(renders)) return
+  for (const entry of renders) {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string') continue
+    const render = entry[1] as SavedRenders['renders'][number][1] | undefined
+    if (typeof render?.body !== 'string' || !Array.isArray(render.reads) || !render.result?.env) continue
+    const reads = new Map(render.reads.map(([path, text]) => [path, text ?? undefined]))
+    cache.renders.set(entry[0], { ...render, reads })
+  }
+}
+
 /** Drops entries of files that no longer exist. */
 export function pruneBuildCache(cache: BuildCache, paths: Set<string>): void {
   for (const map of [cache.sources, cache.renders]) {

@@ -3,7 +3,7 @@
 import { lstat } from 'node:fs/promises'
 import path from 'node:path'
 import type { BuildOutput, SourceFile } from '../../manifest/build/build-manifest'
-import { createBuildCache } from '../../manifest/build/build-cache'
+import { createBuildCache, type BuildCache } from '../../manifest/build/build-cache'
 import type { DevProblems } from '../../manifest/dev-protocol'
 import { createRouteResolver, type RouteResolver } from '../../manifest/paths'
 import type { SiteProblem } from '../../manifest/site-problems'
@@ -19,6 +19,7 @@ import {
   type SiteInputs,
 } from '../build/write-manifest'
 import { packForTransport } from '../build/write-search-index'
+import { loadSavedRenders, saveRendersTo, savedRendersFile } from './saved-renders'
 
 /** Content flags of the dev server. */
 export interface DevContentOptions {
@@ -26,6 +27,20 @@ export interface DevContentOptions {
   siteConfig?: string
   vars?: string
   base?: string
+  /** False: neither read nor write the renders kept between runs (saved-renders.ts). */
+  savedRenders?: boolean
+}
+
+/** How long after start-up the renders are saved for the next run. */
+const SAVE_AFTER_MS = 2000
+
+/** Saves the renders for the next run; a failure (read-only node_modules) only costs that. */
+function saveQuietly(file: string, cache: BuildCache): void {
+  try {
+    saveRendersTo(file, cache)
+  } catch {
+    // The next start renders every page, as the first did.
+  }
 }
 
 /** What changed on disk since the last update. */
@@ -58,10 +73,14 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
   const inputs: SiteInputs = await readSiteInputs(options)
   const files = new Map(inputs.files.map((f) => [f.path, f]))
   const cache = createBuildCache()
+  const saved = options.savedRenders === false ? undefined : savedRendersFile(root)
+  if (saved) loadSavedRenders(saved, cache)
   const configProblems: SiteProblem[] = []
   const build = () => buildFromInputs({ ...inputs, files: [...files.values()] }, cache)
 
   let output = build()
+  // Saved once the first page has had time to load (the next start then renders only what changed).
+  if (saved) setTimeout(() => saveQuietly(saved, cache), SAVE_AFTER_MS).unref()
   let resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)
   let texts: ReturnType<typeof manifestTexts> | undefined
   let problems: DevProblems | undefined

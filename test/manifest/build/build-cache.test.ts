@@ -1,7 +1,7 @@
 // A cached rebuild (the dev server's) equals a fresh build, and re-renders only what changed.
 import { describe, expect, it } from 'vitest'
 import { buildManifest, type BuildInput, type SourceFile } from '../../../manifest/build/build-manifest'
-import { createBuildCache } from '../../../manifest/build/build-cache'
+import { createBuildCache, restoreRenders, saveRenders } from '../../../manifest/build/build-cache'
 import { createMarkdown } from '../../../manifest/markdown/index'
 import type { MarkdownOptions } from '../../../manifest/markdown/types'
 
@@ -63,5 +63,32 @@ describe('manifest/build/build-cache', () => {
       expect([...cached.output.envs.keys()]).toEqual([...fresh.output.envs.keys()])
     }
     expect([...cache.renders.keys()].sort()).toEqual(['guide/a.md', 'guide/index.md', 'guide/part.md'])
+  })
+
+  it('keeps its renders through JSON: a build from the restored cache renders nothing again and is the same', () => {
+    const cache = createBuildCache()
+    const first = build(start, cache)
+    const restored = createBuildCache()
+    restoreRenders(restored, JSON.parse(JSON.stringify(saveRenders(cache))))
+    const again = build(start, restored)
+    expect(again.rendered).toEqual([])
+    expect(again.comparable).toEqual(first.comparable)
+    // A page edited since the renders were saved is rendered again (with its includer's partial unchanged).
+    const edited = start.map((f) => (f.path === 'guide/b.md' ? file(f.path, '# B edited\n') : f))
+    expect(build(edited, restored).rendered).toEqual(['guide/b.md'])
+  })
+
+  it('ignores saved data of another shape', () => {
+    const cache = createBuildCache()
+    for (const bad of [
+      undefined,
+      null,
+      'x',
+      { renders: 'x' },
+      { renders: [[1, {}], ['a.md', { body: 1 }], ['b.md']] },
+    ]) {
+      restoreRenders(cache, bad)
+    }
+    expect(cache.renders.size).toBe(0)
   })
 })
