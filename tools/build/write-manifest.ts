@@ -134,10 +134,12 @@ export function manifestTexts(output: Pick<BuildOutput, 'manifest' | 'details'>)
   manifest: string
   details: string
 } {
-  return {
-    manifest: JSON.stringify(compactManifest(output.manifest)),
-    details: JSON.stringify(output.details),
-  }
+  return { manifest: manifestJsonText(output.manifest), details: JSON.stringify(output.details) }
+}
+
+/** `manifest.json` as `writeManifest` writes it (its compact wire form). */
+export function manifestJsonText(manifest: BuildOutput['manifest']): string {
+  return JSON.stringify(compactManifest(manifest))
 }
 
 async function readJsonObject(file: string): Promise<Record<string, unknown>> {

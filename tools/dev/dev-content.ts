@@ -12,7 +12,7 @@ import { problemsOf } from '../check/check-site'
 import { isSkippedPath, readSourceFile, walkFiles } from '../lib/read-docs'
 import {
   buildFromInputs,
-  manifestTexts,
+  manifestJsonText,
   readSiteConfig,
   readSiteInputs,
   readVars,
@@ -82,7 +82,10 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
   // Saved once the first page has had time to load (the next start then renders only what changed).
   if (saved) setTimeout(() => saveQuietly(saved, cache), SAVE_AFTER_MS).unref()
   let resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)
-  let texts: ReturnType<typeof manifestTexts> | undefined
+  // Each worked out when first asked for: after a save the app asks for the manifest at once, for
+  // the details (every page's outline and links, the larger file) only when it needs them.
+  let manifestText: string | undefined
+  let detailsText: string | undefined
   let problems: DevProblems | undefined
   let search: Promise<Map<string, string>> | undefined
 
@@ -147,8 +150,8 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
     get resolver() {
       return resolver
     },
-    manifestJson: () => (texts ??= manifestTexts(output)).manifest,
-    detailsJson: () => (texts ??= manifestTexts(output)).details,
+    manifestJson: () => (manifestText ??= manifestJsonText(output.manifest)),
+    detailsJson: () => (detailsText ??= JSON.stringify(output.details)),
     problems: () =>
       (problems ??= {
         contentHash: output.manifest.contentHash,
@@ -177,7 +180,8 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
       changed.splice(0, changed.length, ...new Set(changed))
       output = build()
       resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)
-      texts = undefined
+      manifestText = undefined
+      detailsText = undefined
       problems = undefined
       search = undefined
       return changed
