@@ -31,10 +31,9 @@ export interface WriteManifestOptions {
  */
 export async function writeManifest(opts: WriteManifestOptions): Promise<BuildOutput> {
   const output = await loadManifest(opts)
-  const texts = manifestTexts(output)
   await mkdir(opts.out, { recursive: true })
-  await writeFile(path.join(opts.out, 'manifest.json'), texts.manifest)
-  await writeFile(path.join(opts.out, 'manifest.pages.json'), texts.details)
+  await writeFile(path.join(opts.out, 'manifest.json'), manifestJsonText(output.manifest))
+  await writeFile(path.join(opts.out, 'manifest.pages.json'), JSON.stringify(output.details))
   return output
 }
 
@@ -127,14 +126,6 @@ export function buildFromInputs(inputs: SiteInputs, cache?: BuildCache): BuildOu
   })
   if (inputs.configProblems?.length) output.manifest.diagnostics.unshift(...inputs.configProblems)
   return output
-}
-
-/** The two manifest files' texts, exactly as `writeManifest` writes them. */
-export function manifestTexts(output: Pick<BuildOutput, 'manifest' | 'details'>): {
-  manifest: string
-  details: string
-} {
-  return { manifest: manifestJsonText(output.manifest), details: JSON.stringify(output.details) }
 }
 
 /** `manifest.json` as `writeManifest` writes it (its compact wire form). */
