@@ -21,10 +21,15 @@ const TEXT_EXTENSIONS = new Set(['.md', '.markdown', '.txt', '.json', '.yml', '.
  */
 export async function readDocs(src: string): Promise<SourceFile[]> {
   const root = path.resolve(src)
+  // git reads its log in its own process while the files are read here.
   const gitTimes = readGitTimes(root)
-  const paths = walk(root, '')
+  const files = walk(root, '').map((rel) => readSourceFile(root, rel))
   const times = await gitTimes
-  return paths.map((rel) => readSourceFile(root, rel, times.get(rel)))
+  for (const file of files) {
+    const time = times.get(file.path)
+    if (time !== undefined && !file.leftOut) file.gitTime = time
+  }
+  return files
 }
 
 /** Reads one file of the tree (the dev server re-reads single files with this); throws when it is gone. */
