@@ -23,7 +23,13 @@ const CANDIDATE = /[^\s"'()<>[\]`]+\.(?:png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|
  */
 export function collectOfflineAssets(out: string, manifest: Manifest, appFiles: Record<string, number>): OfflineAssets {
   // Synchronous: thousands of small files, and an awaited call costs a thread-pool round trip each.
-  const size = (file: string) => statSync(path.join(out, file), { throwIfNoEntry: false })?.size
+  const size = (file: string) => {
+    try {
+      return statSync(path.join(out, file)).size
+    } catch {
+      return undefined // not there (or a path through a file)
+    }
+  }
   const shell: OfflineFile[] = []
   for (const file of ['404.html', 'index.html']) {
     const bytes = size(file)
