@@ -1,7 +1,8 @@
 // The hostile fixture site (test/fixtures/sites/hostile) in Chromium: raw HTML nested past the
 // limit shows the note and the rest of the page; a tab group of 101 tabs shows 100 that work and a
 // note; a table of 2,000 rows is shown as two tables, every row once; a page of 600 headings
-// lists 500 in its outline, the scroll spy marking the one read; control characters never reach the page; a page
+// lists 500 in its outline, the scroll spy marking the one read; the nested lists of a long list
+// are skipped by the browser while off screen and shown when scrolled to; control characters never reach the page; a page
 // of binary bytes leaves navigation usable; and a manifest naming a file outside the docs folder
 // makes the app refuse to fetch it (the page shows its error view, with Retry).
 
@@ -104,6 +105,43 @@ describe('hostile pages in the app', () => {
     await page.evaluate(() => document.getElementById('section-420')!.scrollIntoView())
     await page.waitForFunction(() => document.querySelector('.toc a.active')?.textContent === 'Section 420')
     await expect(toc.locator('a.active').count()).resolves.toBe(1)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('skips the nested lists of a long list while they are off screen, and shows them when scrolled to', async () => {
+    const { page, errors } = await open('nested-list')
+    const content = page.locator('main .content')
+    await content.getByText('The text after the list.').waitFor()
+    await content.locator('[aria-busy]').waitFor({ state: 'detached' })
+    await expect(content.locator('li > ul > li').count()).resolves.toBe(2000)
+    // checkVisibility with contentVisibilityAuto: false for what content-visibility: auto skips
+    // (the items of a nested list, not the list itself).
+    const shown = (n: number) =>
+      page.evaluate(
+        (i) =>
+          document
+            .querySelectorAll('main .content li > ul > li:first-child')
+            [i]!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+        n,
+      )
+    // One piece (the page is short in characters): what is skipped is the nested list itself.
+    await expect(content.locator('.content-piece').count()).resolves.toBe(0)
+    await expect(
+      content
+        .locator('li > ul')
+        .last()
+        .evaluate((ul) => getComputedStyle(ul).contentVisibility),
+    ).resolves.toBe('auto')
+    await expect(shown(0)).resolves.toBe(true)
+    await expect(shown(39)).resolves.toBe(false)
+    await page.evaluate(() => document.querySelectorAll('main .content li > ul')[39]!.scrollIntoView())
+    await page.waitForFunction(() =>
+      document
+        .querySelectorAll('main .content li > ul > li:first-child')[39]!
+        .checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+    )
+    await expect(content.getByText('Item 40.50', { exact: true }).isVisible()).resolves.toBe(true)
     expect(errors).toEqual([])
     await page.context().close()
   })
