@@ -118,13 +118,10 @@ describe('hostile pages in the app', () => {
     // checkVisibility with contentVisibilityAuto: false for what content-visibility: auto skips
     // (the items of a nested list, not the list itself).
     const shown = (n: number) =>
-      page.evaluate(
-        (i) =>
-          document
-            .querySelectorAll('main .content li > ul > li:first-child')
-            [i]!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
-        n,
-      )
+      page.evaluate((i) => {
+        const items = document.querySelectorAll('main .content li > ul > li:first-child')
+        return items[i]!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions)
+      }, n)
     // One piece (the page is short in characters): what is skipped is the nested list itself.
     await expect(content.locator('.content-piece').count()).resolves.toBe(0)
     await expect(
