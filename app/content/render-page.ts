@@ -26,6 +26,14 @@ export const RENDER_PART_TOKENS = 50_000
  */
 export const PARSE_PART_CHARS = 500_000
 
+/**
+ * Resolves in a task of its own (kept here, not in lib/schedule.ts: the first paint loads this
+ * module, and sharing that one would add a chunk to its requests).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve))
+}
+
 /** A page ready to show. */
 export interface RenderedPage {
   /** Sanitized HTML for the one <Markdown> component, whole or in pieces (page-content.ts). */
@@ -91,7 +99,7 @@ export async function renderBody(
   const { yaml, body, bodyLine } = splitFrontmatter(source)
   const parsing = siteRendererFor(manifest).renderInSteps(body, entry.file, bodyLine, FIRST_STEP_CHARS, readFrom(files))
   // A very long text's blocks are parsed a part per task (a page of ordinary length in one go).
-  while (!parsing.parse(PARSE_PART_CHARS)) await new Promise((resolve) => setTimeout(resolve))
+  while (!parsing.parse(PARSE_PART_CHARS)) await nextTask()
   const steps = parsing.steps()
   let result = steps.first ? undefined : steps.finish()
   const finish = () => (result ??= steps.finish())
@@ -141,7 +149,7 @@ export async function completePage(rendered: RenderedBody): Promise<RenderedPage
     // task that shows it does not also sanitize it; shorter pages are not held back a task.
     const result = finish()
     if (!content.hasMore && result.html.length >= PIECES_FROM_CHARS) {
-      await new Promise((resolve) => setTimeout(resolve))
+      await nextTask()
       content.whole()
     }
     return whole(result)
