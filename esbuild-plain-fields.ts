@@ -24,6 +24,13 @@ export function plainFields(code: string): { code: string; rewritten: number } {
   return { code: out, rewritten }
 }
 
+/** Why a rewrite did nothing (a new markdown-it build no longer matches); undefined when it did its work. */
+export function notRewritten(code: string, rewritten: number, file: string): string | undefined {
+  return rewritten === 0 && code.includes('_defineProperty(this')
+    ? `plain-fields: no field helper calls rewritten in ${file}`
+    : undefined
+}
+
 /** The plugin; warns (and leaves the file as it is) when a new markdown-it build no longer matches. */
 export function plainFieldsPlugin(): Plugin {
   return {
@@ -31,11 +38,8 @@ export function plainFieldsPlugin(): Plugin {
     setup(build) {
       build.onLoad({ filter: MARKDOWN_IT_DIST }, async (args) => {
         const { code, rewritten } = plainFields(await readFile(args.path, 'utf8'))
-        const warnings =
-          rewritten === 0 && code.includes('_defineProperty(this')
-            ? [{ text: `plain-fields: no field helper calls rewritten in ${args.path}` }]
-            : []
-        return { contents: code, loader: 'js', warnings }
+        const warning = notRewritten(code, rewritten, args.path)
+        return { contents: code, loader: 'js', warnings: warning ? [{ text: warning }] : [] }
       })
     },
   }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { context, type BuildContext, type BuildResult } from 'esbuild'
 import { appBuildOptions } from '../../esbuild.config'
-import { plainFields } from '../../esbuild-plain-fields'
+import { notRewritten, plainFields } from '../../esbuild-plain-fields'
 import { appEntryOf, relativeOutput, type AppEntry } from '../build/app-entry'
 import { contentType } from '../serve/mime-types'
 
@@ -39,7 +39,8 @@ const VIRTUAL_ROOT = path.join(REPO, 'node_modules/.cache/runbook-dev')
 export function plainMarkdownIt(): string {
   const source = fileURLToPath(import.meta.resolve('markdown-it'))
   const { code, rewritten } = plainFields(readFileSync(source, 'utf8'))
-  if (rewritten === 0) console.warn(`plain-fields: no field helper calls rewritten in ${source}`)
+  const warning = notRewritten(code, rewritten, source)
+  if (warning) console.warn(warning)
   const file = path.join(REPO, 'node_modules/.cache/runbook-dev-modules/markdown-it.mjs')
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, code)
