@@ -9,26 +9,16 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { restoreRenders, saveRenders, type BuildCache } from '../../manifest/build/build-cache'
+import { walkFiles } from '../lib/read-docs'
 
 const REPO = path.resolve(import.meta.dirname, '../..')
 /** Where the files live (inside node_modules, so nothing new appears in the project). */
 export const SAVED_RENDERS_DIR = path.join(REPO, 'node_modules/.cache/runbook-dev-renders')
 
-/** Files of `dir` (relative paths, sorted), recursively. */
-function filesOf(dir: string, rel = ''): string[] {
-  const out: string[] = []
-  for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const child = rel ? `${rel}/${entry.name}` : entry.name
-    if (entry.isDirectory()) out.push(...filesOf(dir, child))
-    else out.push(child)
-  }
-  return out.sort()
-}
-
 /** Hash of the code that renders: every file of manifest/ and the package lock. */
 function pipelineHash(): string {
   const hash = createHash('sha1')
-  for (const file of filesOf(path.join(REPO, 'manifest'))) {
+  for (const file of walkFiles(path.join(REPO, 'manifest'), '')) {
     hash.update(file).update(readFileSync(path.join(REPO, 'manifest', file)))
   }
   hash.update(readFileSync(path.join(REPO, 'package-lock.json')))
