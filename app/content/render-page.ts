@@ -5,7 +5,7 @@ import type { RenderResult, WidgetRecord } from '../../manifest/markdown/types'
 import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/types'
 import { countMarkdownWords } from '../lib/reading-time'
 import { openingPiece, PIECES_FROM_CHARS, pageContent, type PageContent } from './page-content'
-import { sanitizeHtml, type SafeHtml } from './sanitize'
+import { sanitizeRendered, type SafeHtml } from './sanitize'
 import { readFrom, siteRendererFor } from './site-renderer'
 
 /**
@@ -104,6 +104,7 @@ export async function renderBody(
   let result = steps.first ? undefined : steps.finish()
   const finish = () => (result ??= steps.finish())
   let whole: SafeHtml | undefined
+  const sanitize = (html: string) => sanitizeRendered(html, parsing.htmlInSource)
   return {
     entry,
     source,
@@ -112,8 +113,8 @@ export async function renderBody(
       first: steps.first && openingPiece(steps.first.html, steps.first.breaks),
       prepare: () => steps.advance(RENDER_PART_TOKENS),
       complete: finish,
-      sanitize: sanitizeHtml,
-      sanitizeWhole: () => (whole ??= sanitizeHtml(finish().html)),
+      sanitize,
+      sanitizeWhole: () => (whole ??= sanitize(finish().html)),
     }),
     headings: steps.first ? steps.first.headings : finish().env.headings,
     words: countMarkdownWords(body),
@@ -176,5 +177,6 @@ export async function renderPage(
 
 /** Renders a short markdown text from site data (notices) through the same pipeline and sanitizer. */
 export function renderSnippet(manifest: Manifest, markdown: string, file = 'index.md'): SafeHtml {
-  return sanitizeHtml(siteRendererFor(manifest).render(markdown, file, 1).html)
+  const { html, env } = siteRendererFor(manifest).render(markdown, file, 1)
+  return sanitizeRendered(html, env.htmlInSource)
 }

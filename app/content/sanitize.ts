@@ -4,6 +4,8 @@
 
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify'
 import { isSiteAsset, styleLoadsResource } from '../../manifest/url-policy'
+import { checkGeneratedMarkup } from './generated-markup'
+import { linkTargetAttributes } from './link-target'
 import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_TAGS } from './sanitize-config'
 
 declare const sanitized: unique symbol
@@ -22,13 +24,12 @@ const INLINE_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp);/i
 function installHooks(purify: DOMPurify): void {
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
-      const href = node.getAttribute('href') ?? ''
-      if (/^https?:\/\//i.test(href) && !href.startsWith(location.origin)) {
-        node.setAttribute('target', '_blank')
-        node.setAttribute('rel', 'noopener noreferrer')
-      } else if (node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer')
-      }
+      const link = linkTargetAttributes(
+        node.getAttribute('href') ?? '',
+        node.getAttribute('target') ?? undefined,
+        location.origin,
+      )
+      if (link) for (const [name, value] of Object.entries(link)) node.setAttribute(name, value)
     }
     if (node.nodeName === 'IMG' && !node.hasAttribute('loading')) {
       node.setAttribute('loading', 'lazy')
@@ -55,7 +56,8 @@ let purify: DOMPurify | undefined
  * The sanitizer, made on first use without the browser's Trusted Types. The site does not enforce
  * them (its CSP has no require-trusted-types-for; sanitized strings are assigned as such), and with
  * them DOMPurify asks the browser for the type of every attribute it keeps: a fifth of its time on
- * a page of thousands of elements. Everything else it checks is unchanged.
+ * a page of thousands of elements. Everything else it checks is unchanged. Its configuration is
+ * set once: `isValidAttribute` judges with it too.
  */
 function sanitizer(): DOMPurify {
   if (!purify) {
@@ -73,6 +75,17 @@ function sanitizer(): DOMPurify {
       DOMParser: w.DOMParser,
     }
     purify = createDOMPurify(withoutTrustedTypes)
+    purify.setConfig({
+      ALLOWED_TAGS,
+      ALLOWED_ATTR,
+      FORBID_TAGS,
+      ALLOW_DATA_ATTR: true,
+      ALLOW_ARIA_ATTR: true,
+      // Heading ids like "location" must survive; see sanitize-config.ts for why this is safe.
+      SANITIZE_DOM: false,
+      SAFE_FOR_TEMPLATES: false,
+      KEEP_CONTENT: true,
+    })
     installHooks(purify)
   }
   return purify
@@ -80,16 +93,24 @@ function sanitizer(): DOMPurify {
 
 /** Sanitizes pipeline HTML with the site allow-list. */
 export function sanitizeHtml(html: string): SafeHtml {
-  const clean = sanitizer().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    FORBID_TAGS,
-    ALLOW_DATA_ATTR: true,
-    ALLOW_ARIA_ATTR: true,
-    // Heading ids like "location" must survive; see sanitize-config.ts for why this is safe.
-    SANITIZE_DOM: false,
-    SAFE_FOR_TEMPLATES: false,
-    KEEP_CONTENT: true,
-  })
-  return clean as SafeHtml
+  return sanitizer().sanitize(html) as SafeHtml
+}
+
+/**
+ * The pipeline's own markup, checked (generated-markup.ts) with the sanitizer's attribute verdicts
+ * and hook: what `sanitizeHtml` would return, or undefined when the check does not accept it.
+ */
+export function checkedPipelineMarkup(html: string): SafeHtml | undefined {
+  const purify = sanitizer()
+  const isValid = (tag: string, name: string, value: string) => purify.isValidAttribute(tag, name, value)
+  return checkGeneratedMarkup(html, isValid, location.origin) as SafeHtml | undefined
+}
+
+/**
+ * Sanitizes a page's HTML from the pipeline. When the page's text has no raw HTML (the pipeline's
+ * `htmlInSource` is false) and the check of the pipeline's own markup accepts the HTML, the check
+ * stands in for the sanitizer's walk, with the same result.
+ */
+export function sanitizeRendered(html: string, htmlInSource: boolean): SafeHtml {
+  return (!htmlInSource && checkedPipelineMarkup(html)) || sanitizeHtml(html)
 }

@@ -13,6 +13,7 @@ import { controlCharactersPlugin } from './plugins/control-characters'
 import { figuresPlugin } from './plugins/figures'
 import { headingAnchorOptions, headingsPlugin } from './plugins/headings'
 import { htmlDepthPlugin } from './plugins/html-depth'
+import { htmlInSourcePlugin } from './plugins/html-in-source'
 import { includePlugin } from './plugins/include'
 import { linksPlugin } from './plugins/links'
 import { tablePartsPlugin } from './plugins/table-parts'
@@ -38,6 +39,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(includePlugin, { readFile: options.readFile, includeDepth: options.includeDepth ?? 8 })
   md.use(controlCharactersPlugin)
   md.use(templateVarsPlugin, { vars: options.vars })
+  md.use(htmlInSourcePlugin)
   // Block syntax.
   md.use(containersPlugin, { titles: options.containerTitles })
   md.use(tabsPlugin)
@@ -81,6 +83,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
       let stepped: SteppedResult | undefined
       return {
         parse: parsing.parse,
+        htmlInSource: env.htmlInSource,
         steps() {
           if (stepped) return stepped
           const steps = parsing.steps()
@@ -120,5 +123,6 @@ export function emptyRenderEnv(file: string): RenderEnv {
     diagnostics: [],
     codeLanguages: [],
     commercial: false,
+    htmlInSource: false,
   }
 }

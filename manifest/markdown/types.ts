@@ -73,6 +73,11 @@ export interface RenderEnv {
   codeLanguages: string[]
   /** True when the page contains an `enterprise` container (commercial feature). */
   commercial: boolean
+  /**
+   * False when the text parsed (includes and variables expanded) has no raw HTML for certain: no
+   * `<` followed by a letter, `/`, `!` or `?`. Every tag in the HTML is then the pipeline's own.
+   */
+  htmlInSource: boolean
 }
 
 /** Result of rendering one page. */
@@ -121,6 +126,8 @@ export interface SteppedParse {
    * a bounded piece of work for a task of its own; true once all the text is parsed.
    */
   parse(chars: number): boolean
+  /** The env's `htmlInSource`, known before any block is parsed. */
+  htmlInSource: boolean
   /** The page in two steps; what is left of the block parse is done first. */
   steps(): SteppedResult
 }

@@ -1,5 +1,5 @@
 // The rendering path's properties in Chromium, on a sample of the generated pages the jsdom
-// property test checks (test/app/content/pipeline-properties.test.ts): each page's sanitized
+// property test checks (test/app/content/pipeline-properties.test.ts), some without raw HTML: each page's sanitized
 // output, put into a live document, runs no script, clobbers no document property, breaks no part
 // of the output policy and makes no request to another host. And the browser bundle's stand-ins
 // for entities and uc.micro render in Chromium what the libraries render in Node.
@@ -11,12 +11,14 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appBuildOptions } from '../../esbuild.config'
 import { createMarkdown } from '../../manifest/markdown'
-import { FILES, page as generatedPage, VARS } from '../support/markdown-arbitraries'
+import { FILES, page as generatedPage, pageWithoutHtml, VARS } from '../support/markdown-arbitraries'
 import { baseUrl, launchBrowser } from './app-helpers'
 import { openWatchedPage } from './browser'
 
-/** Pages checked in the browser (the jsdom test checks 300). */
+/** Pages checked in the browser (the jsdom test checks 300 of each kind). */
 const SAMPLE = 80
+/** Pages without raw HTML among them (the app checks their markup instead of sanitizing it). */
+const WITHOUT_HTML = 30
 /** A path on the served site's origin that the test answers itself (a blank document). */
 const BLANK = '/__rendering-path'
 
@@ -80,7 +82,10 @@ describe('the rendering path in Chromium', () => {
         ;(window as unknown as Record<string, unknown>)[name] = () => w.ran.push(name)
       }
     })
-    const samples = fc.sample(generatedPage, { numRuns: SAMPLE, seed: 20261126 })
+    const samples = [
+      ...fc.sample(generatedPage, { numRuns: SAMPLE - WITHOUT_HTML, seed: 20261126 }),
+      ...fc.sample(pageWithoutHtml, { numRuns: WITHOUT_HTML, seed: 20261127 }),
+    ]
     const found = await page.evaluate((sources) => {
       const w = window as unknown as { renderSafely(src: string): string; violations(html: string): string[] }
       const out: string[] = []

@@ -119,6 +119,34 @@ const fragment = fc.oneof(
 /** A page of 1 to 25 generated fragments. */
 export const page = fc.array(fragment, { minLength: 1, maxLength: 25 }).map((parts) => parts.join('\n\n'))
 
+/** Text that tries to become markup without a tag in it: quotes, references, attribute syntax. */
+const ATTEMPTS = [
+  'x" onclick="alert(1)',
+  "x' onclick='alert(1)",
+  '&lt;img src=x onerror=alert(1)&gt;',
+  '&#60;script&#62;alert(1)&#60;/script&#62;',
+  'a --> b ]]> c',
+  'javascript&#58;alert(1)',
+  '&quot; style=&quot;background:url(https://evil.example/z)',
+]
+const withoutHtmlFragment = fc.oneof(
+  fc.constantFrom(...URLS).map((url) => `[a link](${url})`),
+  fc.tuple(fc.constantFrom(...URLS), fc.constantFrom(...ATTEMPTS)).map(([url, title]) => `[a link](${url} "${title}")`),
+  fc.constantFrom(...ATTEMPTS).map((text) => `## ${text}`),
+  fc.constantFrom(...ATTEMPTS).map((text) => `::: tip ${text}\nInside.\n:::`),
+  fc.constantFrom(...ATTEMPTS).map((text) => `::: tabs\n@tab ${text}\nOne.\n:::`),
+  fc.constantFrom(...ATTEMPTS).map((text) => `\`\`\`${text.replace(/`/g, '')}\ncode\n\`\`\``),
+  fc.constantFrom(...ATTEMPTS).map((text) => `| ${text} | b |\n|:--|--:|\n| 1 | 2 |`),
+  fc.constantFrom(...ATTEMPTS),
+  fc.constantFrom('{{ $v }}', '[x]({{ $v }})', '- item\n  - nested', 'Term\n: definition', '~~gone~~'),
+  fc.string({ maxLength: 40 }),
+)
+/** A page whose text has no raw HTML (the pipeline's own markup only, however the text tries). */
+export const pageWithoutHtml = fc
+  .array(withoutHtmlFragment, { minLength: 1, maxLength: 25 })
+  .map((parts) => parts.join('\n\n'))
+  .filter((src) => !/<[A-Za-z/!?]/.test(src))
+
 /** The files the generated includes may read (one includes itself). */
 export const FILES = new Map([
   ['part.md', 'Included <img src="https://evil.example/i.png" onerror="alert(1)"> text.\n'],

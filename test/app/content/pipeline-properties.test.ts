@@ -6,21 +6,50 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createMarkdown } from '../../../manifest/markdown'
-import { sanitizeHtml } from '../../../app/content/sanitize'
-import { FILES, page, VARS } from '../../support/markdown-arbitraries'
+import { checkedPipelineMarkup, sanitizeHtml, sanitizeRendered } from '../../../app/content/sanitize'
+import { FILES, page, pageWithoutHtml, VARS } from '../../support/markdown-arbitraries'
 import { violations } from '../../support/output-policy'
 
 const md = createMarkdown({ vars: VARS, readFile: (file) => FILES.get(file) })
+
+/** The HTML as the browser reads it, each element's attributes in name order. */
+function normalized(html: string): string {
+  const template = document.createElement('template')
+  template.innerHTML = html
+  for (const element of template.content.querySelectorAll('*')) {
+    const attributes = [...element.attributes].map((a) => [a.name, a.value] as const).sort()
+    for (const [name] of attributes) element.removeAttribute(name)
+    for (const [name, value] of attributes) element.setAttribute(name, value)
+  }
+  return template.innerHTML
+}
 
 describe('the rendering path for any input', () => {
   it('ends, and its sanitized output holds the policy', () => {
     fc.assert(
       fc.property(page, (src) => {
-        const { html } = md.render(src, 'page.md')
-        expect(violations(sanitizeHtml(html))).toEqual([])
+        const { html, env } = md.render(src, 'page.md')
+        expect(violations(sanitizeRendered(html, env.htmlInSource))).toEqual([])
       }),
       { numRuns: 300, seed: 20261124 },
     )
+  })
+
+  it('on a text without raw HTML, holds the policy; the check of its markup gives what DOMPurify gives', () => {
+    let accepted = 0
+    fc.assert(
+      fc.property(pageWithoutHtml, (src) => {
+        const { html, env } = md.render(src, 'page.md')
+        expect(env.htmlInSource).toBe(false)
+        expect(violations(sanitizeRendered(html, false))).toEqual([])
+        const checked = checkedPipelineMarkup(html)
+        if (checked === undefined) return
+        accepted++
+        expect(normalized(checked)).toBe(normalized(sanitizeHtml(html)))
+      }),
+      { numRuns: 300, seed: 20261127 },
+    )
+    expect(accepted).toBeGreaterThan(100)
   })
 
   it('finds the violations it looks for (the check itself can fail)', () => {

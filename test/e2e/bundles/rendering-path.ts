@@ -1,8 +1,8 @@
 // Bundled for Chromium by test/e2e/pipeline-properties.test.ts: the one rendering path (shared
-// pipeline, then the app's sanitizer), the pipeline alone, and the output policy check, on `window`.
+// pipeline, then the app's sanitizer or, for a text without raw HTML, its check of the markup), the pipeline alone, and the output policy check, on `window`.
 // Built with the browser bundle's stand-ins (esbuild.config.ts), as the app is.
 
-import { sanitizeHtml } from '../../../app/content/sanitize'
+import { sanitizeRendered } from '../../../app/content/sanitize'
 import { createMarkdown } from '../../../manifest/markdown'
 import { FILES, VARS } from '../../support/markdown-arbitraries'
 import { violations } from '../../support/output-policy'
@@ -11,6 +11,9 @@ const md = createMarkdown({ vars: VARS, readFile: (file) => FILES.get(file) })
 
 Object.assign(window, {
   renderMarkdown: (src: string) => md.render(src, 'page.md').html,
-  renderSafely: (src: string) => sanitizeHtml(md.render(src, 'page.md').html),
+  renderSafely: (src: string) => {
+    const { html, env } = md.render(src, 'page.md')
+    return sanitizeRendered(html, env.htmlInSource)
+  },
   violations,
 })
