@@ -54,10 +54,9 @@ export function fillContent(root: HTMLElement, content: PageContent, options: Fi
     piece.className = PIECE_CLASS
     piece.style.contentVisibility = 'auto'
     piece.style.containIntrinsicSize = `auto ${estimatedPieceHeight(html.length)}px`
-    const template = document.createElement('template')
-    setSafeHtml(template, html)
-    enhancer.add(template.content)
-    piece.append(template.content)
+    // Parsed into the piece before it is in the page (no second document to move the nodes from).
+    setSafeHtml(piece, html)
+    enhancer.add(piece)
     root.append(piece)
   }
   const cancel = () => {
