@@ -5,8 +5,10 @@ import type { UiText } from '../../../manifest/ui-strings'
 
 /** Makes every code block and table under `scope` reachable with Tab. */
 export function mountScrollRegions(scope: ParentNode, text: UiText): void {
+  // Widgets make their own regions (looked for only where the scope has a widget at all).
+  const widgets = scope.querySelector('.docs-widget') !== null
   for (const el of scope.querySelectorAll<HTMLElement>('pre, table')) {
-    if (el.hasAttribute('tabindex') || el.closest('.docs-widget')) continue
+    if (el.hasAttribute('tabindex') || (widgets && el.closest('.docs-widget'))) continue
     el.tabIndex = 0
     if (el.tagName === 'PRE') {
       const lang = el.closest<HTMLElement>('.code-block')?.dataset.lang
