@@ -19,11 +19,14 @@ function isProductionBuild(): boolean {
   }
 }
 
+/** Longest wait for an idle moment before the worker is registered anyway. */
+const REGISTER_IDLE_TIMEOUT_MS = 10_000
+
 let registering: Promise<ServiceWorkerRegistration | undefined> | undefined
 
 /**
- * Registers `${base}sw.js` with the base as scope once the page has loaded, so the worker's
- * precache never competes with the first page. Idempotent; resolves undefined (and never throws)
+ * Registers `${base}sw.js` with the base as scope once the page has loaded and is idle, so the
+ * worker's precache never competes with the first page. Idempotent; resolves undefined (and never throws)
  * in development, without service-worker support or when registration fails.
  * @example registerServiceWorker('/docs/')
  */
@@ -39,6 +42,10 @@ async function register(base: string): Promise<ServiceWorkerRegistration | undef
   if (!isProductionBuild() || !('serviceWorker' in navigator)) return undefined
   if (document.readyState !== 'complete') {
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
+  }
+  // And once the page is idle: a long page is still being added in tasks after the load event.
+  if ('requestIdleCallback' in window) {
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: REGISTER_IDLE_TIMEOUT_MS }))
   }
   const container = navigator.serviceWorker
   container.addEventListener('message', (event) => {

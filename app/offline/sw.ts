@@ -43,7 +43,10 @@ sw.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(shellCache).then(async (cache) => {
       for (const file of __SHELL_FILES__) {
-        const response = await fetch(new URL(file, scope).href, { cache: 'no-cache' })
+        // Every shell file but the generic page has its content's hash in its name: the copy the
+        // page just loaded is the one to keep (no second request); the page is asked for anew.
+        const mode = file === '404.html' ? 'no-cache' : 'force-cache'
+        const response = await fetch(new URL(file, scope).href, { cache: mode })
         if (response.ok) await cache.put(shellUrl(file), response)
       }
     }),
