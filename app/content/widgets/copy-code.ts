@@ -45,14 +45,19 @@ export function mountCopyButtons(scope: ParentNode, text: UiText): () => void {
   const blocks = Array.from(scope.querySelectorAll<HTMLElement>('.code-block'))
   // Without the pipeline's wrapper, fall back to bare <pre> blocks.
   const targets = blocks.length ? blocks : Array.from(scope.querySelectorAll<HTMLElement>('pre'))
+  // One button made, the others copied from it (a long page has thousands of code blocks).
+  let model: HTMLButtonElement | undefined
   for (const block of targets) {
     if (block.querySelector(':scope > .copy-code-button')) continue
-    const button = document.createElement('button')
-    button.type = 'button'
-    button.className = 'copy-code-button'
-    button.setAttribute('aria-label', text('code.copy'))
-    button.title = text('code.copy')
-    showIcon(button, 'copy')
+    if (!model) {
+      model = document.createElement('button')
+      model.type = 'button'
+      model.className = 'copy-code-button'
+      model.setAttribute('aria-label', text('code.copy'))
+      model.title = text('code.copy')
+      showIcon(model, 'copy')
+    }
+    const button = model.cloneNode(true) as HTMLButtonElement
     button.addEventListener('click', () => {
       const code = block.querySelector('code') ?? block.querySelector('pre') ?? block
       const copied = (code.textContent ?? '').replace(/\n$/, '')
