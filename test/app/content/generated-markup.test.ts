@@ -18,18 +18,7 @@ import {
   NO_CORPUS_MESSAGE,
   readCorpusFile,
 } from '../../support/corpus'
-
-/** The HTML as the browser reads it, each element's attributes in name order. */
-function normalized(html: string): string {
-  const template = document.createElement('template')
-  template.innerHTML = html
-  for (const element of template.content.querySelectorAll('*')) {
-    const attributes = [...element.attributes].map((a) => [a.name, a.value] as const).sort()
-    for (const [name] of attributes) element.removeAttribute(name)
-    for (const [name, value] of attributes) element.setAttribute(name, value)
-  }
-  return template.innerHTML
-}
+import { normalizedHtml } from '../../support/normalized-html'
 
 describe('app/content/generated-markup', () => {
   it('leaves media and the body to the sanitizer', () => {
@@ -43,7 +32,7 @@ describe('app/content/generated-markup', () => {
       '<h2 id="location" tabindex="-1">A &amp; B</h2>\n<p>Text with <code>&lt;script&gt;</code> &gt; and <a href="/docs/x.html#y">a link</a>.</p>\n' +
       '<table>\n<thead>\n<tr>\n<th style="text-align:right">n</th>\n</tr>\n</thead>\n</table>\n<div class="tip custom-block" data-lang="bash" aria-label="x &quot;y&quot;"><br></div>\n'
     expect(check(html)).toBe(html)
-    expect(normalized(sanitizeHtml(html))).toBe(normalized(html))
+    expect(normalizedHtml(sanitizeHtml(html))).toBe(normalizedHtml(html))
   })
 
   it('gives a link to another host what the sanitizer gives it', () => {
@@ -51,7 +40,7 @@ describe('app/content/generated-markup', () => {
       '<p><a href="https://example.org/a?b=1&amp;c=2" target="_self" rel="x">out</a> <a href="#in" target="_blank">in</a></p>'
     const checked = check(html)!
     expect(checked).toContain('target="_blank" rel="noopener noreferrer">out')
-    expect(normalized(checked)).toBe(normalized(sanitizeHtml(html)))
+    expect(normalizedHtml(checked)).toBe(normalizedHtml(sanitizeHtml(html)))
   })
 
   it.each([
@@ -83,7 +72,7 @@ describe('app/content/generated-markup', () => {
 
   it('stands in for the sanitizer only when the text has no raw HTML (sanitizeRendered)', () => {
     const html = '<p><a href="https://example.org/">out</a> <em>x</em></p>'
-    expect(normalized(sanitizeRendered(html, false))).toBe(normalized(sanitizeHtml(html)))
+    expect(normalizedHtml(sanitizeRendered(html, false))).toBe(normalizedHtml(sanitizeHtml(html)))
     // Raw HTML in the text: the sanitizer walks it, whatever the markup looks like.
     expect(sanitizeRendered('<p onclick="x">y</p>', true)).toBe('<p>y</p>')
     expect(sanitizeRendered('<p onclick="x">y</p>', false)).toBe('<p>y</p>')
@@ -103,7 +92,7 @@ function compareTree(root: string, vars: Record<string, string>, readFile: (file
     const checked = check(html)
     if (checked === undefined) continue
     accepted++
-    expect(normalized(checked), file).toBe(normalized(sanitizeHtml(html)))
+    expect(normalizedHtml(checked), file).toBe(normalizedHtml(sanitizeHtml(html)))
   }
   return { withoutHtml, accepted }
 }

@@ -9,20 +9,9 @@ import { createMarkdown } from '../../../manifest/markdown'
 import { checkedPipelineMarkup, sanitizeHtml, sanitizeRendered } from '../../../app/content/sanitize'
 import { FILES, page, pageWithoutHtml, VARS } from '../../support/markdown-arbitraries'
 import { violations } from '../../support/output-policy'
+import { normalizedHtml } from '../../support/normalized-html'
 
 const md = createMarkdown({ vars: VARS, readFile: (file) => FILES.get(file) })
-
-/** The HTML as the browser reads it, each element's attributes in name order. */
-function normalized(html: string): string {
-  const template = document.createElement('template')
-  template.innerHTML = html
-  for (const element of template.content.querySelectorAll('*')) {
-    const attributes = [...element.attributes].map((a) => [a.name, a.value] as const).sort()
-    for (const [name] of attributes) element.removeAttribute(name)
-    for (const [name, value] of attributes) element.setAttribute(name, value)
-  }
-  return template.innerHTML
-}
 
 describe('the rendering path for any input', () => {
   it('ends, and its sanitized output holds the policy', () => {
@@ -45,7 +34,7 @@ describe('the rendering path for any input', () => {
         const checked = checkedPipelineMarkup(html)
         if (checked === undefined) return
         accepted++
-        expect(normalized(checked)).toBe(normalized(sanitizeHtml(html)))
+        expect(normalizedHtml(checked)).toBe(normalizedHtml(sanitizeHtml(html)))
       }),
       { numRuns: 300, seed: 20261127 },
     )
