@@ -1,12 +1,12 @@
 // A check of markup the pipeline wrote itself, in place of the sanitizer's walk of the whole DOM
 // (DOMPurify parses the HTML into a document, visits every node and serializes it again: on a long
-// page, most of the time the page takes to show). It applies to pages whose text has no raw HTML
-// (the pipeline's `htmlInSource`), so every tag in their HTML comes from the pipeline's rules.
+// page, most of the time the page takes to show). It applies to pages without raw HTML (the
+// pipeline's `rawHtml`), so every tag in their HTML comes from the pipeline's rules.
 //
 // The check reads the HTML as the browser's tokenizer will, but accepts only a plain form of it:
-// every `<` starts a tag of a lower-case name that the sanitizer keeps, media aside (the sanitizer
-// keeps no text-mode element such as script or style; comments are not accepted), whose attributes are separated by
-// whitespace and have double-quoted values with no `<`, `>` or `"` and no character reference
+// every `<` starts a tag of a lower-case name that the sanitizer keeps, media aside (it keeps no
+// text-mode element such as script or style; comments are not accepted), whose attributes are
+// separated by whitespace and have double-quoted values with no `<`, `>` or `"` and no character reference
 // other than the four the pipeline writes. Every attribute must pass DOMPurify's own attribute
 // check, with the site's configuration. Links get what the sanitizer's hook gives them. Anything
 // else, and any style that would load something, is not accepted: the caller sanitizes as usual.

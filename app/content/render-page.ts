@@ -104,7 +104,7 @@ export async function renderBody(
   let result = steps.first ? undefined : steps.finish()
   const finish = () => (result ??= steps.finish())
   let whole: SafeHtml | undefined
-  const sanitize = (html: string) => sanitizeRendered(html, parsing.htmlInSource)
+  const sanitize = (html: string) => sanitizeRendered(html, parsing.rawHtml())
   return {
     entry,
     source,
@@ -178,5 +178,5 @@ export async function renderPage(
 /** Renders a short markdown text from site data (notices) through the same pipeline and sanitizer. */
 export function renderSnippet(manifest: Manifest, markdown: string, file = 'index.md'): SafeHtml {
   const { html, env } = siteRendererFor(manifest).render(markdown, file, 1)
-  return sanitizeRendered(html, env.htmlInSource)
+  return sanitizeRendered(html, env.rawHtml)
 }

@@ -107,10 +107,10 @@ export function checkedPipelineMarkup(html: string): SafeHtml | undefined {
 }
 
 /**
- * Sanitizes a page's HTML from the pipeline. When the page's text has no raw HTML (the pipeline's
- * `htmlInSource` is false) and the check of the pipeline's own markup accepts the HTML, the check
+ * Sanitizes a page's HTML from the pipeline. When the page has no raw HTML (the pipeline's
+ * `rawHtml` is false) and the check of the pipeline's own markup accepts the HTML, the check
  * stands in for the sanitizer's walk, with the same result.
  */
-export function sanitizeRendered(html: string, htmlInSource: boolean): SafeHtml {
-  return (!htmlInSource && checkedPipelineMarkup(html)) || sanitizeHtml(html)
+export function sanitizeRendered(html: string, rawHtml: boolean): SafeHtml {
+  return (!rawHtml && checkedPipelineMarkup(html)) || sanitizeHtml(html)
 }

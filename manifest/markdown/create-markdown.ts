@@ -13,9 +13,9 @@ import { controlCharactersPlugin } from './plugins/control-characters'
 import { figuresPlugin } from './plugins/figures'
 import { headingAnchorOptions, headingsPlugin } from './plugins/headings'
 import { htmlDepthPlugin } from './plugins/html-depth'
-import { htmlInSourcePlugin } from './plugins/html-in-source'
 import { includePlugin } from './plugins/include'
 import { linksPlugin } from './plugins/links'
+import { rawHtmlPlugin } from './plugins/raw-html'
 import { tablePartsPlugin } from './plugins/table-parts'
 import { tabsPlugin } from './plugins/tabs'
 import { templateVarsPlugin } from './plugins/template-vars'
@@ -39,7 +39,6 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(includePlugin, { readFile: options.readFile, includeDepth: options.includeDepth ?? 8 })
   md.use(controlCharactersPlugin)
   md.use(templateVarsPlugin, { vars: options.vars })
-  md.use(htmlInSourcePlugin)
   // Block syntax.
   md.use(containersPlugin, { titles: options.containerTitles })
   md.use(tabsPlugin)
@@ -55,6 +54,8 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(headingsPlugin)
   // Long tables as consecutive parts, after every rule that reads them.
   md.use(tablePartsPlugin)
+  // Registered last, so its rule runs first after inline parsing (it must see raw HTML untouched).
+  md.use(rawHtmlPlugin)
 
   const inSteps = steppedRenderer(md)
   return {
@@ -83,7 +84,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
       let stepped: SteppedResult | undefined
       return {
         parse: parsing.parse,
-        htmlInSource: env.htmlInSource,
+        rawHtml: () => env.rawHtml,
         steps() {
           if (stepped) return stepped
           const steps = parsing.steps()
@@ -123,6 +124,6 @@ export function emptyRenderEnv(file: string): RenderEnv {
     diagnostics: [],
     codeLanguages: [],
     commercial: false,
-    htmlInSource: false,
+    rawHtml: false,
   }
 }

@@ -74,10 +74,10 @@ export interface RenderEnv {
   /** True when the page contains an `enterprise` container (commercial feature). */
   commercial: boolean
   /**
-   * False when the text parsed (includes and variables expanded) has no raw HTML for certain: no
-   * `<` followed by a letter, `/`, `!` or `?`. Every tag in the HTML is then the pipeline's own.
+   * True when the page has raw HTML (HTML tokens, written as they are); false when every tag in
+   * its HTML is one the pipeline's rules wrote. A render in steps sets it as its parts are resolved.
    */
-  htmlInSource: boolean
+  rawHtml: boolean
 }
 
 /** Result of rendering one page. */
@@ -126,8 +126,8 @@ export interface SteppedParse {
    * a bounded piece of work for a task of its own; true once all the text is parsed.
    */
   parse(chars: number): boolean
-  /** The env's `htmlInSource`, known before any block is parsed. */
-  htmlInSource: boolean
+  /** The env's `rawHtml` for what is rendered so far (HTML rendered later may have some). */
+  rawHtml(): boolean
   /** The page in two steps; what is left of the block parse is done first. */
   steps(): SteppedResult
 }

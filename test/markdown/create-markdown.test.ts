@@ -18,7 +18,7 @@ describe('markdown/create-markdown', () => {
       diagnostics: [],
       codeLanguages: [],
       commercial: false,
-      htmlInSource: false,
+      rawHtml: false,
     })
     expect(result.html).toContain('<h1 id="title-1"')
   })

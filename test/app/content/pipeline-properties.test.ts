@@ -18,7 +18,7 @@ describe('the rendering path for any input', () => {
     fc.assert(
       fc.property(page, (src) => {
         const { html, env } = md.render(src, 'page.md')
-        expect(violations(sanitizeRendered(html, env.htmlInSource))).toEqual([])
+        expect(violations(sanitizeRendered(html, env.rawHtml))).toEqual([])
       }),
       { numRuns: 300, seed: 20261124 },
     )
@@ -29,7 +29,7 @@ describe('the rendering path for any input', () => {
     fc.assert(
       fc.property(pageWithoutHtml, (src) => {
         const { html, env } = md.render(src, 'page.md')
-        expect(env.htmlInSource).toBe(false)
+        expect(env.rawHtml).toBe(false)
         expect(violations(sanitizeRendered(html, false))).toEqual([])
         const checked = checkedPipelineMarkup(html)
         if (checked === undefined) return

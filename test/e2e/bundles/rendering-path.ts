@@ -13,7 +13,7 @@ Object.assign(window, {
   renderMarkdown: (src: string) => md.render(src, 'page.md').html,
   renderSafely: (src: string) => {
     const { html, env } = md.render(src, 'page.md')
-    return sanitizeRendered(html, env.htmlInSource)
+    return sanitizeRendered(html, env.rawHtml)
   },
   violations,
 })

@@ -1,0 +1,26 @@
+// Whether a page has raw HTML: markdown-it writes the text of its HTML tokens (html_block,
+// html_inline) as it is; every other token it renders with the text escaped. A page without them
+// holds only markup the pipeline's own rules wrote, which the app checks instead of walking it with
+// the sanitizer (app/content/generated-markup.ts): this flag is a hint, the check is the guard.
+
+import type { MarkdownIt, StateCore, Token } from 'markdown-it'
+import { renderState } from '../render-state'
+
+const isRawHtml = (token: Token) => token.type === 'html_block' || token.type === 'html_inline'
+
+/**
+ * Adds the `docs_raw_html` core rule, right after inline parsing (before any rule rewrites raw
+ * HTML tokens). A page resolved part by part (render-in-steps.ts) is flagged as its parts are.
+ */
+export function rawHtmlPlugin(md: MarkdownIt): void {
+  md.core.ruler.after('inline', 'docs_raw_html', (state: StateCore) => {
+    const env = renderState(state.env).env
+    if (env.rawHtml) return
+    for (const token of state.tokens) {
+      if (isRawHtml(token) || token.children?.some(isRawHtml)) {
+        env.rawHtml = true
+        return
+      }
+    }
+  })
+}
