@@ -45,14 +45,17 @@ function markProblems(ctx: DevContext, problems: SiteProblem[]): void {
   const manifest = cachedManifest(ctx)
   if (!root || !manifest) return
   const resolveUrl = createUrlResolver(manifest.site, siteIndexFor(manifest).resolver)
+  // The page's links and its media, each read once (a page may have many problems).
+  let links: (readonly [Element, string | null])[] | undefined
+  let media: (readonly [Element, string | null])[] | undefined
   for (const problem of problems) {
     if (!problem.raw) continue
     const use = problem.use ?? 'link'
     const href = resolveUrl(problem.raw, problem.file, use).href
     const candidates =
       use === 'link'
-        ? Array.from(root.querySelectorAll('a'), (el) => [el, el.getAttribute('href')] as const)
-        : Array.from(root.querySelectorAll(SOURCES), (el) => [el, el.getAttribute('src')] as const)
+        ? (links ??= Array.from(root.querySelectorAll('a'), (el) => [el, el.getAttribute('href')] as const))
+        : (media ??= Array.from(root.querySelectorAll(SOURCES), (el) => [el, el.getAttribute('src')] as const))
     for (const [el, value] of candidates) {
       if (value !== href && value !== problem.raw) continue
       el.classList.add(FLAGGED)
