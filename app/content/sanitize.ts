@@ -1,6 +1,7 @@
 // The sanitizer: DOMPurify with the site's allow-list and URL policy, and the type of its output.
-// Sanitized HTML is a type of its own, SafeHtml, made only here; every write of HTML into the
-// document goes through setSafeHtml, so a string that skipped the sanitizer does not type-check.
+// Sanitized HTML is a type of its own, SafeHtml, made only here (by DOMPurify, or by the check of
+// the pipeline's own markup, generated-markup.ts, which gives the same result); every write of HTML
+// into the document goes through setSafeHtml, so a string that skipped both does not type-check.
 
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify'
 import { isSiteAsset, styleLoadsResource } from '../../manifest/url-policy'
@@ -10,7 +11,7 @@ import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_TAGS } from './sanitize-config'
 
 declare const sanitized: unique symbol
 
-/** HTML that went through the site's sanitizer (`sanitizeHtml`). */
+/** HTML that went through the site's sanitizer (`sanitizeHtml`) or its check (`checkedPipelineMarkup`). */
 export type SafeHtml = string & { readonly [sanitized]: true }
 
 /** Replaces the children of `el` (an element or a template) with sanitized HTML. */
