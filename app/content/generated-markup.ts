@@ -4,22 +4,24 @@
 // pipeline's `rawHtml`), so every tag in their HTML comes from the pipeline's rules.
 //
 // The check reads the HTML as the browser's tokenizer will, but accepts only a plain form of it:
-// every `<` starts a tag of a lower-case name that the sanitizer keeps, media aside (it keeps no
+// every `<` starts a tag of a lower-case name that the sanitizer keeps, video aside (it keeps no
 // text-mode element such as script or style; comments are not accepted), whose attributes are
-// separated by whitespace and have double-quoted values with no `<`, `>` or `"` and no character reference
-// other than the four the pipeline writes. Every attribute must pass DOMPurify's own attribute
-// check, with the site's configuration. Links get what the sanitizer's hook gives them. Anything
-// else, and any style that would load something, is not accepted: the caller sanitizes as usual.
+// separated by whitespace and have double-quoted values with no `<`, `>` or `"` and no character
+// reference other than the four the pipeline writes. Every attribute must pass DOMPurify's own attribute
+// check, with the site's configuration. Links and images get what the sanitizer's hook gives them
+// (an image must load from this site or be inline). Anything else, and any style that would load
+// something, is not accepted: the caller sanitizes as usual.
 
 import { styleLoadsResource } from '../../manifest/url-policy'
 import { linkTargetAttributes } from './link-target'
+import { loadsHere } from './media-source'
 import { ALLOWED_TAGS } from './sanitize-config'
 
 /**
- * Elements the sanitizer keeps whose markup the check does not accept: media (the sanitizer's hook
- * rewrites their addresses and loading) and the document body (DOMPurify's own).
+ * Elements the sanitizer keeps whose markup the check does not accept: video (the sanitizer's hook
+ * rewrites its addresses) and the document body (DOMPurify's own).
  */
-export const NOT_CHECKED_TAGS = ['body', 'img', 'source', 'video']
+export const NOT_CHECKED_TAGS = ['body', 'source', 'video']
 const CHECKED_TAGS = new Set(ALLOWED_TAGS.filter((tag) => !NOT_CHECKED_TAGS.includes(tag)))
 
 /** A tag in the plain form; group 1: `/` of an end tag, 2: the name, 3: the attributes. */
@@ -29,7 +31,7 @@ const ATTRIBUTE = /[\t\n\f\r ]+([a-z][a-z0-9_.:-]*)(?:="([^"]*)")?/g
 /** The character references the pipeline writes in attribute values. */
 const REFERENCE = /&(amp|quot|lt|gt);/g
 const DECODED: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>' }
-/** Attributes the sanitizer's hook rewrites on any element (media addresses): not accepted. */
+/** Media addresses, which the sanitizer's hook rewrites when they load from elsewhere. */
 const MEDIA_ATTRIBUTES = new Set(['src', 'poster', 'srcset'])
 
 /** DOMPurify's verdict on one attribute (`isValidAttribute`, with the site's configuration). */
@@ -68,10 +70,20 @@ export function checkGeneratedMarkup(
     for (let attribute = ATTRIBUTE.exec(attributes); attribute; attribute = ATTRIBUTE.exec(attributes)) {
       const [, attributeName, written = ''] = attribute as unknown as [string, string, string | undefined]
       const value = decodeValue(written)
-      if (value === undefined || value !== value.trim() || MEDIA_ATTRIBUTES.has(attributeName)) return undefined
+      if (value === undefined || value !== value.trim()) return undefined
       if (values.has(attributeName) || !valid(name, attributeName, value)) return undefined
       if (attributeName === 'style' && styleLoadsResource(value)) return undefined
+      // An image's own source, from this site or inline, is kept as the hook keeps it.
+      const keptMedia = name === 'img' && attributeName === 'src' && loadsHere(value)
+      if (MEDIA_ATTRIBUTES.has(attributeName) && !keptMedia) return undefined
       values.set(attributeName, value)
+    }
+    if (name === 'img') {
+      // The hook's lazy loading, on an image that does not say how it loads.
+      if (values.has('loading')) continue
+      out += html.slice(copied, at) + tag[0].replace(/[\t\n\f\r ]*>$/, ' loading="lazy">')
+      copied = TAG.lastIndex
+      continue
     }
     if (name !== 'a') continue
     const link = linkTargetAttributes(values.get('href') ?? '', values.get('target'), origin)

@@ -4,9 +4,10 @@
 // into the document goes through setSafeHtml, so a string that skipped both does not type-check.
 
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify'
-import { isSiteAsset, styleLoadsResource } from '../../manifest/url-policy'
+import { styleLoadsResource } from '../../manifest/url-policy'
 import { checkGeneratedMarkup } from './generated-markup'
 import { linkTargetAttributes } from './link-target'
+import { loadsHere } from './media-source'
 import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_TAGS } from './sanitize-config'
 
 declare const sanitized: unique symbol
@@ -18,9 +19,6 @@ export type SafeHtml = string & { readonly [sanitized]: true }
 export function setSafeHtml(el: Element, html: SafeHtml): void {
   el.innerHTML = html
 }
-
-/** An image written inline in the page (no request at all). */
-const INLINE_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp);/i
 
 function installHooks(purify: DOMPurify): void {
   purify.addHook('afterSanitizeAttributes', (node) => {
@@ -42,7 +40,7 @@ function installHooks(purify: DOMPurify): void {
     // stays), and the address is kept where a reader can see it.
     for (const attr of ['src', 'poster', 'srcset']) {
       const value = node.getAttribute(attr)
-      if (value !== null && !isSiteAsset(value) && !INLINE_IMAGE.test(value)) {
+      if (value !== null && !loadsHere(value)) {
         node.removeAttribute(attr)
         node.setAttribute('data-blocked-src', value)
         node.setAttribute('title', `Not loaded: from another host (${value})`)

@@ -27,6 +27,19 @@ describe('app/content/generated-markup', () => {
     expect(check('<p><video controls="">x</video></p>')).toBeUndefined()
   })
 
+  it('gives an image from this site what the sanitizer gives it, and leaves others to it', () => {
+    for (const html of [
+      '<p><img src="/docs/assets/a.png" alt="a &amp; b"></p>',
+      '<p><img src="data:image/png;base64,AAAA" alt="inline" ></p>',
+      '<p><img src="/docs/assets/a.png" alt="a" loading="eager"></p>',
+    ]) {
+      const checked = check(html)!
+      expect(checked, html).toBeDefined()
+      expect(normalizedHtml(checked), html).toBe(normalizedHtml(sanitizeHtml(html)))
+    }
+    expect(check('<p><img src="/docs/a.png" alt="a"></p>')).toContain('alt="a" loading="lazy">')
+  })
+
   it('accepts plain markup as it is', () => {
     const html =
       '<h2 id="location" tabindex="-1">A &amp; B</h2>\n<p>Text with <code>&lt;script&gt;</code> &gt; and <a href="/docs/x.html#y">a link</a>.</p>\n' +
@@ -46,7 +59,9 @@ describe('app/content/generated-markup', () => {
   it.each([
     ['a script', '<p>x</p><script>alert(1)</script>'],
     ['an element the sanitizer removes', '<p><textarea>x</textarea></p>'],
-    ['an image', '<p><img src="/docs/a.png" alt="a"></p>'],
+    ['an image from another host', '<p><img src="https://evil.example/a.png" alt="a"></p>'],
+    ['an image with a srcset', '<p><img src="/docs/a.png" srcset="https://evil.example/a.png 2x"></p>'],
+    ['a source on another element', '<p src="/docs/a.png">y</p>'],
     ['a comment', '<p>x</p><!-- y -->'],
     ['an upper-case name', '<P>x</P>'],
     ['a bare <', '<p>a < b</p>'],
@@ -62,6 +77,7 @@ describe('app/content/generated-markup', () => {
     ['a data: link', '<a href="data:text/html,x">y</a>'],
     ['a style that loads', '<p style="background:url(https://evil.example/x)">y</p>'],
     ['a media address', '<div poster="https://evil.example/x.png">y</div>'],
+    ['a data: image that is not inline-safe', '<p><img src="data:image/svg+xml,x" alt="a"></p>'],
     ['an attribute twice', '<p class="a" class="b">y</p>'],
     ['an end tag with attributes', '<p>y</p class="x">'],
     ['a value that closes a comment', '<p title="a --&gt; b">y</p>'],
@@ -109,7 +125,7 @@ describe('app/content/generated-markup on docs-src', () => {
     }
     const { withoutHtml, accepted } = compareTree(root, {}, read)
     expect(withoutHtml).toBeGreaterThan(650)
-    expect(accepted).toBeGreaterThan(withoutHtml * 0.9)
+    expect(accepted).toBeGreaterThan(withoutHtml * 0.95)
   })
 })
 
@@ -117,7 +133,7 @@ describe.skipIf(!hasCorpus)('app/content/generated-markup on the corpus', () => 
   it('gives what the sanitizer gives for every page without raw HTML', () => {
     const { withoutHtml, accepted } = compareTree(CORPUS_DIR, corpusVars(), readCorpusFile)
     expect(withoutHtml).toBeGreaterThan(340)
-    expect(accepted).toBeGreaterThan(220)
+    expect(accepted).toBeGreaterThan(withoutHtml * 0.95)
   })
 })
 
