@@ -7,10 +7,10 @@
 // every `<` starts a tag of a lower-case name that the sanitizer keeps, video aside (it keeps no
 // text-mode element such as script or style; comments are not accepted), whose attributes are
 // separated by whitespace and have double-quoted values with no `<`, `>` or `"` and no character
-// reference other than the four the pipeline writes. Every attribute must pass DOMPurify's own attribute
-// check, with the site's configuration. Links and images get what the sanitizer's hook gives them
-// (an image must load from this site or be inline). Anything else, and any style that would load
-// something, is not accepted: the caller sanitizes as usual.
+// reference other than the four the pipeline writes. Every attribute must pass DOMPurify's own
+// attribute check, with the site's configuration. Links and images get what the sanitizer's hook
+// gives them (an image must load from this site or be inline). Anything else, and any style that
+// would load something, is not accepted: the caller sanitizes as usual.
 
 import { styleLoadsResource } from '../../manifest/url-policy'
 import { linkTargetAttributes } from './link-target'
@@ -63,8 +63,12 @@ export function checkGeneratedMarkup(
     if (!tag) return undefined
     const [, end, name, attributes] = tag as unknown as [string, string, string, string]
     if (!CHECKED_TAGS.has(name)) return undefined
-    if (!attributes) continue
-    if (end) return undefined
+    if (end) {
+      if (attributes) return undefined
+      continue
+    }
+    // An image without attributes still gets the hook's lazy loading below.
+    if (!attributes && name !== 'img') continue
     values.clear()
     ATTRIBUTE.lastIndex = 0
     for (let attribute = ATTRIBUTE.exec(attributes); attribute; attribute = ATTRIBUTE.exec(attributes)) {

@@ -32,6 +32,7 @@ describe('app/content/generated-markup', () => {
       '<p><img src="/docs/assets/a.png" alt="a &amp; b"></p>',
       '<p><img src="data:image/png;base64,AAAA" alt="inline" ></p>',
       '<p><img src="/docs/assets/a.png" alt="a" loading="eager"></p>',
+      '<p><img></p>',
     ]) {
       const checked = check(html)!
       expect(checked, html).toBeDefined()
