@@ -26,8 +26,8 @@ let registering: Promise<ServiceWorkerRegistration | undefined> | undefined
 
 /**
  * Registers `${base}sw.js` with the base as scope once the page has loaded and is idle, so the
- * worker's precache never competes with the first page. Idempotent; resolves undefined (and never throws)
- * in development, without service-worker support or when registration fails.
+ * worker's precache never competes with the first page. Idempotent; resolves undefined (and never
+ * throws) in development, without service-worker support or when registration fails.
  * @example registerServiceWorker('/docs/')
  */
 export function registerServiceWorker(base: string): Promise<ServiceWorkerRegistration | undefined> {
