@@ -64,7 +64,7 @@ export function createEnhancer(options: EnhanceOptions = {}): ContentEnhancer {
     void lightbox.then((box) => box?.mark(images))
   }
 
-  const highlight = (blocks: Element[]) => {
+  const highlight = (blocks: Element[], piece?: Element) => {
     // highlight.js and its grammars stay out of the render path: loaded once there is code.
     highlighter ??= import('./widgets/highlight-code').then(
       ({ createHighlighter }) => {
@@ -76,7 +76,7 @@ export function createEnhancer(options: EnhanceOptions = {}): ContentEnhancer {
       () => undefined,
     )
     // Observed after this task, when the piece is in the page.
-    void highlighter.then((h) => h?.observe(blocks))
+    void highlighter.then((h) => h?.observe(blocks, piece))
   }
 
   return {
@@ -102,7 +102,8 @@ export function createEnhancer(options: EnhanceOptions = {}): ContentEnhancer {
       const images = Array.from(scope.querySelectorAll('img'))
       if (images.length) zoomImages(images)
       const code = Array.from(scope.querySelectorAll('.code-block[data-lang]'))
-      if (code.length) highlight(code)
+      // A piece added after the first: its blocks are watched once it comes near.
+      if (code.length) highlight(code, scope !== root && scope instanceof Element ? scope : undefined)
     },
     stop() {
       stopped = true

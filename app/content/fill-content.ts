@@ -67,12 +67,13 @@ export function fillContent(root: HTMLElement, content: PageContent, options: Fi
   }
   // Busy until the last piece is in (assistive technology waits; tests can tell when it is whole).
   root.setAttribute('aria-busy', 'true')
-  // One task per piece, after tasks that only prepare to count them: for a page rendered in steps,
-  // counting completes its render, a part of it per task.
+  // One task per piece, as soon as it is ready; between pieces, tasks that prepare to count them:
+  // for a page rendered in steps, counting completes its render, a part of it per task (a page
+  // rendered in a worker is only waited for: its pieces are ready as the worker renders them).
   let counted = false
   const step = () => {
-    if (counted) addPiece()
-    else counted = content.prepare()
+    if (next < content.ready()) addPiece()
+    else if (!counted) counted = content.prepare()
     if (!counted || next < content.count()) timer = window.setTimeout(step)
     else cancel()
   }

@@ -35,6 +35,11 @@ export interface PageContent {
    * rest of its render); true once `count()` is cheap. For a task of its own each time.
    */
   prepare(): boolean
+  /**
+   * How many pieces can be had now without completing the render: all of them once `prepare()`
+   * is true; before, those already rendered (a render in a worker adds them as it goes).
+   */
+  ready(): number
   /** How many pieces there are; on a page rendered in steps, this completes the render. */
   count(): number
   /** Sanitized HTML of piece `index` (piece 0 never waits for the rest of the page). */
@@ -49,6 +54,11 @@ export interface CuttableHtml {
   breaks?: readonly number[]
 }
 
+/** Size of the pieces after the first, for `restChars` characters of HTML after the first piece. */
+export function laterPieceChars(restChars: number): number {
+  return Math.min(MAX_PIECE_CHARS, Math.max(PIECE_CHARS, Math.ceil(restChars / MAX_LATER_PIECES)))
+}
+
 /**
  * End offsets of the pieces of an HTML string of `length` characters, chosen among `breaks`
  * (from the pipeline's `blockBreaks`); the last end is always `length`. `firstEnd` fixes where
@@ -58,10 +68,7 @@ export function pieceEnds(length: number, breaks: readonly number[], firstEnd?: 
   if (firstEnd === undefined && length < PIECES_FROM_CHARS) return [length]
   const ends: number[] = firstEnd !== undefined && firstEnd < length ? [firstEnd] : []
   const firstLength = ends.length ? ends[0]! : FIRST_PIECE_CHARS
-  const pieceChars = Math.min(
-    MAX_PIECE_CHARS,
-    Math.max(PIECE_CHARS, Math.ceil((length - firstLength) / MAX_LATER_PIECES)),
-  )
+  const pieceChars = laterPieceChars(length - firstLength)
   let target = ends.length ? ends[0]! + pieceChars : FIRST_PIECE_CHARS
   for (const at of breaks) {
     if (at < target || at >= length) continue
@@ -86,7 +93,7 @@ export function openingPiece(html: string, breaks: readonly number[]): string {
 
 /** Content shown whole: notices and other snippets, already sanitized. */
 export function wholeContent(html: SafeHtml): PageContent {
-  return { hasMore: false, prepare: () => true, count: () => 1, piece: () => html, whole: () => html }
+  return { hasMore: false, prepare: () => true, ready: () => 1, count: () => 1, piece: () => html, whole: () => html }
 }
 
 /**
@@ -114,12 +121,20 @@ export function pageContent(options: {
     return ends
   }
   if (first === undefined && endsOf().length === 1) {
-    return { hasMore: false, prepare: () => true, count: () => 1, piece: sanitizeWhole, whole: sanitizeWhole }
+    return {
+      hasMore: false,
+      prepare: () => true,
+      ready: () => 1,
+      count: () => 1,
+      piece: sanitizeWhole,
+      whole: sanitizeWhole,
+    }
   }
   const done = new Map<number, SafeHtml>()
   return {
     hasMore: true,
     prepare,
+    ready: () => (ends ? ends.length : 1),
     count: () => endsOf().length,
     piece(index) {
       let clean = done.get(index)

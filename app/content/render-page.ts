@@ -4,27 +4,12 @@ import { splitFrontmatter } from '../../manifest/markdown'
 import type { RenderResult, WidgetRecord } from '../../manifest/markdown/types'
 import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/types'
 import { countMarkdownWords } from '../lib/reading-time'
-import { openingPiece, PIECES_FROM_CHARS, pageContent, type PageContent } from './page-content'
+import { laterPieceChars, openingPiece, PIECES_FROM_CHARS, pageContent, type PageContent } from './page-content'
+import type { RendererKit } from './render-kit'
+import type { RenderMessage, RenderRequest } from './render-worker'
 import { sanitizeRendered, type SafeHtml } from './sanitize'
+import { FIRST_STEP_CHARS, PARSE_PART_CHARS, RENDER_PART_TOKENS, WORKER_FROM_CHARS } from './render-sizes'
 import { readFrom, siteRendererFor } from './site-renderer'
-
-/**
- * Text a page must be long enough to hold several times over before its first piece is rendered
- * on its own (the pipeline's renderInSteps); its first piece covers at least this much.
- */
-export const FIRST_STEP_CHARS = 12_000
-
-/**
- * Tokens of the rest of a page rendered in steps that one task renders (a few hundred
- * milliseconds): a 5 MB page's rest was one task of 2.5-3 s.
- */
-export const RENDER_PART_TOKENS = 50_000
-
-/**
- * Characters of a page's text whose block structure one task parses before its first piece is
- * rendered (a few hundred milliseconds): a 5 MB page's block parse was one task of 2-3 s.
- */
-export const PARSE_PART_CHARS = 500_000
 
 /**
  * Resolves in a task of its own (kept here, not in lib/schedule.ts: the first paint loads this
@@ -32,6 +17,37 @@ export const PARSE_PART_CHARS = 500_000
  */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve))
+}
+
+/** What the render worker's code is given (render-kit.ts says why). */
+export const RENDERER_KIT: RendererKit = {
+  renderer: siteRendererFor,
+  sanitize: sanitizeRendered,
+  pageContent,
+  openingPiece,
+  laterPieceChars,
+  firstStepChars: FIRST_STEP_CHARS,
+  renderPartTokens: RENDER_PART_TOKENS,
+}
+
+/** True in a worker (not in a window, nor in Node). */
+function inWorker(): boolean {
+  return 'WorkerGlobalScope' in globalThis && typeof document === 'undefined'
+}
+
+// This module's chunk started as a render worker (render-in-worker.ts): it answers each request
+// with the worker's code, loaded on the first (the handler is set now, so no request is missed).
+if (inWorker()) {
+  const scope = globalThis as unknown as {
+    onmessage: ((event: MessageEvent<RenderRequest>) => void) | null
+    postMessage(message: RenderMessage): void
+  }
+  const code = import('./render-worker')
+  scope.onmessage = (event) => {
+    void code
+      .then(({ renderForWorker }) => renderForWorker(event.data, RENDERER_KIT, (message) => scope.postMessage(message)))
+      .catch((error: unknown) => scope.postMessage({ kind: 'failed', message: String(error) }))
+  }
 }
 
 /** A page ready to show. */
@@ -97,6 +113,15 @@ export async function renderBody(
 ): Promise<RenderedBody> {
   const source = files.get(entry.file) ?? ''
   const { yaml, body, bodyLine } = splitFrontmatter(source)
+  const words = countMarkdownWords(body)
+  // A very long page is rendered beside the main thread, when a worker can be had (that code is a
+  // chunk of its own: the first paint of an ordinary page does not download it).
+  if (body.length >= WORKER_FROM_CHARS && typeof Worker !== 'undefined') {
+    const { renderInWorker } = await import('./render-in-worker')
+    const request = { manifest, file: entry.file, body, bodyLine, files }
+    const rendered = await renderInWorker(request, RENDERER_KIT, import.meta.url)
+    if (rendered) return { entry, source, yaml, words, ...rendered }
+  }
   const parsing = siteRendererFor(manifest).renderInSteps(body, entry.file, bodyLine, FIRST_STEP_CHARS, readFrom(files))
   // A very long text's blocks are parsed a part per task (a page of ordinary length in one go).
   while (!parsing.parse(PARSE_PART_CHARS)) await nextTask()
@@ -117,7 +142,7 @@ export async function renderBody(
       sanitizeWhole: () => (whole ??= sanitize(finish().html)),
     }),
     headings: steps.first ? steps.first.headings : finish().env.headings,
-    words: countMarkdownWords(body),
+    words,
     finish,
     stepped: !!steps.first,
   }

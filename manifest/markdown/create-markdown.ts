@@ -92,6 +92,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
           stepped = {
             first: steps.first,
             advance: steps.advance,
+            rendered: steps.rendered,
             finish() {
               if (!result) {
                 const { html, breaks } = steps.finish()

@@ -28,6 +28,8 @@ interface SteppedRender {
   advance(count: number): boolean
   /** Renders the rest (once) and returns the whole result. */
   finish(): RenderedBlocks
+  /** The HTML rendered so far with its breaks (the first step's and each part's since). */
+  rendered(): { html: string; breaks: readonly number[] }
 }
 
 /** A render in two steps whose text is first parsed into blocks, part by part. */
@@ -130,7 +132,7 @@ export function steppedRenderer(md: MarkdownIt): SteppedRenderer {
   return (src, env, headings, firstChars) => {
     if (!rules) {
       const blocks = renderWithBreaks(md, md.parse(src, env), env)
-      const steps: SteppedRender = { advance: () => true, finish: () => blocks }
+      const steps: SteppedRender = { advance: () => true, finish: () => blocks, rendered: () => blocks }
       return { parse: () => true, steps: () => steps }
     }
     const state = new md.core.State(src, md, env)
@@ -168,7 +170,7 @@ function renderSplit(
   const cut = firstCut(tokens, state.src, firstChars)
   if (cut === undefined) {
     const blocks = renderWithBreaks(md, resolve(tokens), env)
-    return { advance: () => true, finish: () => blocks }
+    return { advance: () => true, finish: () => blocks, rendered: () => blocks }
   }
   const head = resolve(tokens.slice(0, cut))
   const first = renderWithBreaks(md, head, env)
@@ -186,7 +188,7 @@ function renderSplit(
       }
       return blocks
     }
-    return { advance: () => (finish(), true), finish }
+    return { advance: () => (finish(), true), finish, rendered: () => blocks ?? { html: '', breaks: [] } }
   }
   // The rest, part by part: its tokens are resolved and rendered a part at a time, each part
   // ending after a top-level block (the rules see one block at a time, as in the first step).
@@ -221,5 +223,6 @@ function renderSplit(
       advance(Infinity)
       return done
     },
+    rendered: () => done,
   }
 }

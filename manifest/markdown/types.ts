@@ -142,4 +142,9 @@ export interface SteppedResult {
    */
   advance(count: number): boolean
   finish(): RenderResult
+  /**
+   * The HTML rendered so far and where it may be cut: the opening blocks', then each part's as
+   * `advance` renders it (a render in a worker posts it part by part).
+   */
+  rendered(): { html: string; breaks: readonly number[] }
 }

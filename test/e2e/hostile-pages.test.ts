@@ -4,18 +4,31 @@
 // lists 500 in its outline, the scroll spy marking the one read; the nested lists of a long list
 // are skipped by the browser while off screen and shown when scrolled to; control characters never reach the page; a page
 // of binary bytes leaves navigation usable; and a manifest naming a file outside the docs folder
-// makes the app refuse to fetch it (the page shows its error view, with Retry).
+// makes the app refuse to fetch it (the page shows its error view, with Retry). A page of over a
+// megabyte (written here) is rendered in a worker and shown whole, also when the address names
+// a heading near its end.
 
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
+import { WORKER_FROM_CHARS } from '../../app/content/render-sizes'
 import { buildSite } from '../../tools/build/build-site'
 import { serveStatic, type RunningServer } from '../../tools/serve/static-server'
 import { launchBrowser, openWatchedPage } from './browser'
 
 const SITE = 'test/fixtures/sites/hostile'
+/** Sections of the page rendered in a worker (about 1.2 MB of markdown). */
+const LONG_SECTIONS = 8000
+
+/** The page rendered in a worker: sections of a heading, text, a list, code and a table. */
+function longPage(): string {
+  const section = (i: number) =>
+    `## Part ${i}\n\nText of part ${i} with **bold** and\n*emphasis*.\n\n- one\n- two\n\n` +
+    '```bash\necho "hi"\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n'
+  return `# Long\n\n${Array.from({ length: LONG_SECTIONS }, (_, i) => section(i + 1)).join('')}The end of the long page.\n`
+}
 
 describe('hostile pages in the app', () => {
   let work: string
@@ -25,7 +38,12 @@ describe('hostile pages in the app', () => {
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'hostile-app-'))
     const out = path.join(work, 'out')
-    await buildSite({ src: SITE, siteConfig: path.join(SITE, 'site.config.json'), base: '/docs/', out })
+    const src = path.join(work, 'src')
+    await cp(SITE, src, { recursive: true })
+    const long = longPage()
+    if (long.length < WORKER_FROM_CHARS) throw new Error('the long page is too short to be rendered in a worker')
+    await writeFile(path.join(src, 'long.md'), long)
+    await buildSite({ src, siteConfig: path.join(src, 'site.config.json'), base: '/docs/', out })
     server = await serveStatic({ root: out, base: '/docs/' })
     browser = await launchBrowser()
   }, 180_000)
@@ -181,6 +199,42 @@ describe('hostile pages in the app', () => {
     await error.waitFor({ timeout: 15_000 })
     await expect(error.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(1)
     expect(asked.filter((p) => p.includes('passwd'))).toEqual([])
+    await page.context().close()
+  })
+
+  it('renders a page of over a megabyte in a worker and shows all of it', async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(server.url).origin)
+    const workers: string[] = []
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
+    await page.goto(server.url + 'long')
+    const content = page.locator('main .content')
+    await content.getByText('The end of the long page.').waitFor()
+    await content.locator('[aria-busy]').waitFor({ state: 'detached' })
+    // The renderer's chunk ran as a worker.
+    expect(workers).toHaveLength(1)
+    expect(workers[0]).toMatch(/^\/docs\/_app\/chunks\/.+\.js$/)
+    await expect(content.locator('.content-piece').count()).resolves.toBeGreaterThan(1)
+    await expect(content.locator('h2').count()).resolves.toBe(LONG_SECTIONS)
+    await expect(content.locator('.code-block .copy-code-button').count()).resolves.toBe(LONG_SECTIONS)
+    await expect(content.locator('h2').last().getAttribute('id')).resolves.toBe(`part-${LONG_SECTIONS}`)
+    // Line breaks between inline elements are kept (they are spaces).
+    await expect(content.locator('p').nth(1).innerText()).resolves.toBe('Text of part 2 with bold and emphasis.')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('jumps to a heading near the end of a page rendered in a worker', async () => {
+    const { page, errors } = await open(`long#part-${LONG_SECTIONS - 10}`)
+    const heading = page.locator(`#part-${LONG_SECTIONS - 10}`)
+    await heading.waitFor()
+    await page.waitForFunction(
+      (id) => {
+        const top = document.getElementById(id)?.getBoundingClientRect().top
+        return top !== undefined && top >= 0 && top < window.innerHeight / 2
+      },
+      `part-${LONG_SECTIONS - 10}`,
+    )
+    expect(errors).toEqual([])
     await page.context().close()
   })
 })

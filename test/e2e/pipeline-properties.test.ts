@@ -10,6 +10,7 @@ import fc from 'fast-check'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appBuildOptions } from '../../esbuild.config'
+import { compactBlockLines } from '../../app/content/compact-block-lines'
 import { createMarkdown } from '../../manifest/markdown'
 import { FILES, page as generatedPage, pageWithoutHtml, VARS } from '../support/markdown-arbitraries'
 import { baseUrl, launchBrowser } from './app-helpers'
@@ -112,6 +113,39 @@ describe('the rendering path in Chromium', () => {
     expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e))).toEqual(
       [],
     )
+    await page.context().close()
+  })
+
+  it('reads the same without the line breaks after block tags (a page rendered in a worker drops them)', async () => {
+    const { page, errors } = await blankWithBundle()
+    const md = createMarkdown({ vars: VARS, readFile: (file) => FILES.get(file) })
+    // Line breaks between inline elements, which are spaces, beside those after blocks.
+    const written = [
+      '**bold**\n*emphasis*\n`code`\n[link](/x)\n![image](/i.png)',
+      '- **a**\n  *b*\n- c\n  - `d`\n    [e](/e)\n\n1. one\n2. two',
+      '> **quoted**\n> *text*\n\n| a | b |\n|---|---|\n| **1**<br>x | `2` |',
+      'Term\n: **definition**\n  *more*\n\n::: tip Title\n**in** a\n*box*\n:::',
+      '# Title\n\n## Sub *em*\n\n```js\nconst a = 1\n\nconst b = 2\n```\n\n---\n\n*after*\n**rule**',
+    ]
+    const sources = [...written, ...fc.sample(pageWithoutHtml, { numRuns: 120, seed: 20261128 })]
+    const pairs = sources.map((src) => {
+      const { html } = md.render(src, 'page.md')
+      return [html, compactBlockLines(html, []).html]
+    })
+    expect(pairs.filter(([html, compact]) => html !== compact).length).toBeGreaterThan(100)
+    const differ = await page.evaluate((all) => {
+      const shown = (html: string) => {
+        const holder = document.createElement('div')
+        holder.innerHTML = html
+        document.body.append(holder)
+        const text = holder.innerText
+        holder.remove()
+        return text
+      }
+      return all.flatMap(([html, compact], i) => (shown(html!) === shown(compact!) ? [] : [i]))
+    }, pairs)
+    expect(differ).toEqual([])
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([])
     await page.context().close()
   })
 })

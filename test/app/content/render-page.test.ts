@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { PARSE_PART_CHARS, renderBody } from '../../../app/content/render-page'
+import { renderBody } from '../../../app/content/render-page'
+import { PARSE_PART_CHARS } from '../../../app/content/render-sizes'
 import { sanitizeHtml } from '../../../app/content/sanitize'
 import { buildManifest } from '../../../manifest/build/build-manifest'
 

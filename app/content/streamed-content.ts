@@ -1,0 +1,108 @@
+// A page's content whose HTML arrives in parts as it is rendered elsewhere (a worker,
+// render-in-worker.ts): it is cut into pieces as the parts come, so the app adds the first pieces
+// while the rest is still being rendered. The pieces are cut as page-content.ts cuts a whole page:
+// the opening piece first (as openingPiece cuts it), then pieces of a fixed size ending at a break.
+
+import type { PageContent } from './page-content'
+import type { SafeHtml } from './sanitize'
+
+/** Content fed part by part. */
+export interface StreamedContent extends PageContent {
+  /** Adds the HTML rendered after what came so far, its breaks (offsets in the whole HTML) and raw HTML so far. */
+  add(html: string, breaks: readonly number[], rawHtml: boolean): void
+  /** Marks the end of the HTML: what is left becomes the last piece. */
+  end(): void
+  /** True once `end` was called. */
+  ended(): boolean
+  /** All the HTML so far, unsanitized. */
+  html(): string
+}
+
+/** One piece's HTML and whether raw HTML was rendered up to its end (it is then sanitized, not checked). */
+interface Piece {
+  html: string
+  rawHtml: boolean
+}
+
+/**
+ * Content whose opening blocks are `first`, the first piece its first `openingChars`; later pieces end at the first break after
+ * `pieceChars` more characters. `sanitize` cleans one piece. `complete` is called when the
+ * content needs what has not arrived (all pieces at once, to jump to an anchor): it must `add`
+ * the rest and `end` before it returns.
+ */
+export function streamedContent(options: {
+  first: { html: string; breaks: readonly number[]; rawHtml: boolean }
+  openingChars: number
+  pieceChars: number
+  sanitize: (html: string, rawHtml: boolean) => SafeHtml
+  complete: () => void
+}): StreamedContent {
+  const { first, pieceChars, sanitize, complete } = options
+  const opening = first.html.slice(0, options.openingChars)
+  const pieces: Piece[] = [{ html: opening, rawHtml: first.rawHtml }]
+  const clean = new Map<number, SafeHtml>()
+  // What came after the last piece cut: its text, start and breaks (whole-HTML offsets).
+  let pending = first.html.slice(opening.length)
+  let cutAt = opening.length
+  let breaks = first.breaks.filter((at) => at > cutAt)
+  let rawHtml = first.rawHtml
+  let all = first.html
+  let done = false
+
+  const cut = () => {
+    let next = 0
+    for (; next < breaks.length; next++) {
+      const at = breaks[next]!
+      if (at < cutAt + pieceChars) continue
+      pieces.push({ html: pending.slice(0, at - cutAt), rawHtml })
+      pending = pending.slice(at - cutAt)
+      cutAt = at
+    }
+    breaks = breaks.filter((at) => at > cutAt)
+  }
+  const completed = () => {
+    if (!done) complete()
+    if (!done) throw new Error('the rest of the page did not arrive')
+  }
+  const content: StreamedContent = {
+    hasMore: true,
+    add(html, more, raw) {
+      if (done) return
+      pending += html
+      all += html
+      for (const at of more) breaks.push(at)
+      rawHtml = raw
+      cut()
+    },
+    end() {
+      if (done) return
+      done = true
+      if (pending) pieces.push({ html: pending, rawHtml })
+      pending = ''
+      breaks = []
+    },
+    ended: () => done,
+    html: () => all,
+    prepare: () => done,
+    ready: () => pieces.length,
+    count() {
+      completed()
+      return pieces.length
+    },
+    piece(index) {
+      if (index >= pieces.length) completed()
+      let safe = clean.get(index)
+      if (safe === undefined) {
+        const piece = pieces[index]!
+        safe = sanitize(piece.html, piece.rawHtml)
+        clean.set(index, safe)
+      }
+      return safe
+    },
+    whole() {
+      completed()
+      return sanitize(all, rawHtml)
+    },
+  }
+  return content
+}
