@@ -16,7 +16,8 @@ export interface RendererKit {
   pageContent: typeof pageContent
   openingPiece: typeof openingPiece
   laterPieceChars: typeof laterPieceChars
-  /** render-sizes.ts's FIRST_STEP_CHARS and RENDER_PART_TOKENS. */
+  /** render-sizes.ts's FIRST_STEP_CHARS, RENDER_PART_TOKENS and PARSE_PART_CHARS. */
   firstStepChars: number
   renderPartTokens: number
+  parseAheadChars: number
 }

@@ -28,6 +28,7 @@ export const RENDERER_KIT: RendererKit = {
   laterPieceChars,
   firstStepChars: FIRST_STEP_CHARS,
   renderPartTokens: RENDER_PART_TOKENS,
+  parseAheadChars: PARSE_PART_CHARS,
 }
 
 /** True in a worker (not in a window, nor in Node). */

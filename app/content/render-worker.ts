@@ -51,8 +51,9 @@ export function renderForWorker(
   const parsing = kit
     .renderer(request.manifest)
     .renderInSteps(body, file, bodyLine, kit.firstStepChars, (path) => files.get(path))
-  parsing.parse(Infinity)
-  const steps = parsing.steps()
+  // The opening blocks are rendered once parsed (when nothing after them can change them), and
+  // the rest is parsed as its parts are rendered: the page sees its first piece sooner.
+  const steps = parsing.steps(kit.parseAheadChars)
   if (!steps.first) {
     const { html, breaks = [], env, headingTitle } = steps.finish()
     post({ kind: 'done', env, headingTitle, whole: { html, breaks } })

@@ -85,9 +85,9 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
       return {
         parse: parsing.parse,
         rawHtml: () => env.rawHtml,
-        steps() {
+        steps(parseAhead) {
           if (stepped) return stepped
-          const steps = parsing.steps()
+          const steps = parsing.steps(parseAhead)
           let result: RenderResult | undefined
           stepped = {
             first: steps.first,

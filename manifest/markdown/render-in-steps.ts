@@ -39,8 +39,13 @@ interface SteppedParse {
    * true once all the text is parsed. Each call is a bounded piece of work, for a task of its own.
    */
   parse(chars: number): boolean
-  /** The two-step render (what is left of the block parse is done first). */
-  steps(): SteppedRender
+  /**
+   * The two-step render. What is left of the block parse is done first; with `parseAhead`, only
+   * as much of it as the first step needs when the text defines no link reference (the one thing
+   * a block takes from the blocks after it), and `advance` parses the rest about `parseAhead`
+   * characters at a time as it needs them.
+   */
+  steps(parseAhead?: number): SteppedRender
 }
 
 type CoreRule = (state: StateCore) => void
@@ -141,10 +146,12 @@ export function steppedRenderer(md: MarkdownIt): SteppedRenderer {
     let steps: SteppedRender | undefined
     return {
       parse: (chars) => steps !== undefined || parse(chars),
-      steps() {
+      steps(parseAhead) {
         if (!steps) {
-          parse(Infinity)
-          steps = renderSplit(md, rules.resolve, state, headings, firstChars)
+          // A link reference is written `[label]: destination`: without `]:`, there is none.
+          const ahead = parseAhead !== undefined && !state.src.includes(']:') ? parseAhead : undefined
+          parse(ahead === undefined ? Infinity : Math.max(ahead, firstChars * 3))
+          steps = renderSplit(md, rules.resolve, state, headings, firstChars, () => parse(ahead ?? Infinity))
         }
         return steps
       },
@@ -152,22 +159,35 @@ export function steppedRenderer(md: MarkdownIt): SteppedRenderer {
   }
 }
 
-/** The two steps of a page whose block structure is parsed (`state.tokens`). */
+/**
+ * The two steps of a page whose block structure is parsed (`state.tokens`) at least past its
+ * first step's blocks; `parseMore` parses more of it (whole top-level blocks, into the same list),
+ * true once all is parsed.
+ */
 function renderSplit(
   md: MarkdownIt,
   resolveRules: CoreRule[],
   state: StateCore,
   headings: () => Heading[],
   firstChars: number,
+  parseMore: () => boolean,
 ): SteppedRender {
   const env = state.env
   const tokens = state.tokens
+  let parsed = false
+  const parseAll = () => {
+    while (!parsed) parsed = parseMore()
+  }
   const resolve = (part: Token[]) => {
     state.tokens = part
     for (const rule of resolveRules) rule(state)
     return state.tokens
   }
-  const cut = firstCut(tokens, state.src, firstChars)
+  let cut = firstCut(tokens, state.src, firstChars)
+  while (cut === undefined && !parsed) {
+    parsed = parseMore()
+    cut = firstCut(tokens, state.src, firstChars)
+  }
   if (cut === undefined) {
     const blocks = renderWithBreaks(md, resolve(tokens), env)
     return { advance: () => true, finish: () => blocks, rendered: () => blocks }
@@ -176,14 +196,13 @@ function renderSplit(
   const first = renderWithBreaks(md, head, env)
   // Raw inline HTML left open in the opening blocks (or nothing to show): shown whole at once.
   const whole = first.open !== 0 || first.html === ''
-  // The tokens are dropped once all is rendered: a cached page keeps its HTML, not its parse.
-  let rest: Token[] | undefined = tokens.slice(cut)
   if (whole) {
     let blocks: RenderedBlocks | undefined
     const finish = () => {
       if (!blocks) {
-        blocks = renderWithBreaks(md, head.concat(resolve(rest!)), env)
-        rest = undefined
+        parseAll()
+        blocks = renderWithBreaks(md, head.concat(resolve(tokens.slice(cut))), env)
+        tokens.length = 0
         state.tokens = []
       }
       return blocks
@@ -192,27 +211,33 @@ function renderSplit(
   }
   // The rest, part by part: its tokens are resolved and rendered a part at a time, each part
   // ending after a top-level block (the rules see one block at a time, as in the first step).
-  let at = 0
+  // Blocks not parsed yet are parsed as a part needs them.
+  let at = cut
+  let rendered = false
   const all = head
   const opening = { html: first.html, breaks: first.breaks, headings: [...headings()] }
   // The opening blocks end a top-level block: a break, unless nothing follows (dropped at the end).
   const done: RenderedBlocks = { html: first.html, breaks: [...first.breaks, first.html.length], open: 0 }
   const advance = (count: number): boolean => {
-    if (!rest) return true
-    let end = Math.min(rest.length, at + Math.max(1, count))
-    while (end < rest.length && !(rest[end - 1]!.level === 0 && rest[end - 1]!.nesting !== 1)) end++
+    if (rendered) return true
+    const want = at + Math.max(1, count)
+    while (!parsed && tokens.length < want) parsed = parseMore()
+    let end = Math.min(tokens.length, want)
+    while (end < tokens.length && !(tokens[end - 1]!.level === 0 && tokens[end - 1]!.nesting !== 1)) end++
     const from = all.length
-    for (const token of resolve(rest.slice(at, end))) all.push(token)
+    for (const token of resolve(tokens.slice(at, end))) all.push(token)
     at = end
-    const more = at < rest.length
+    const more = at < tokens.length || !parsed
     const part = renderWithBreaks(md, all, env, { from, open: done.open, more })
     for (const offset of part.breaks) done.breaks.push(offset + done.html.length)
     done.html += part.html
     done.open = part.open
     if (more) return false
     if (done.breaks.at(-1) === done.html.length) done.breaks.pop()
-    rest = undefined
+    // The tokens are dropped once all is rendered: a cached page keeps its HTML, not its parse.
+    rendered = true
     all.length = 0
+    tokens.length = 0
     state.tokens = []
     return true
   }

@@ -128,8 +128,12 @@ export interface SteppedParse {
   parse(chars: number): boolean
   /** The env's `rawHtml` for what is rendered so far (HTML rendered later may have some). */
   rawHtml(): boolean
-  /** The page in two steps; what is left of the block parse is done first. */
-  steps(): SteppedResult
+  /**
+   * The page in two steps; what is left of the block parse is done first. With `parseAhead`, on
+   * a text that defines no link reference, only what the first step needs is parsed first, and
+   * `advance` parses the rest about `parseAhead` characters at a time as it goes.
+   */
+  steps(parseAhead?: number): SteppedResult
 }
 
 /** A page rendered in two steps by `renderInSteps`. */

@@ -37,6 +37,17 @@ function expectSameInSteps(md: MarkdownRenderer, body: string, file: string, lin
   expect(partsDone.breaks, file).toEqual(whole.breaks)
   expect(sorted(partsDone.env.diagnostics), file).toEqual(sorted(whole.env.diagnostics))
   expect(partsDone.env.headings, file).toEqual(whole.env.headings)
+  // Blocks parsed as the parts need them (a page without link references): the same again.
+  const ahead = md.renderInSteps(body, file, line, firstChars).steps(300)
+  expect(ahead.first?.html, file).toBe(first?.html)
+  while (!ahead.advance(200)) parts++
+  const aheadDone = ahead.finish()
+  expect(aheadDone.html, file).toBe(whole.html)
+  expect(aheadDone.breaks, file).toEqual(whole.breaks)
+  expect(sorted(aheadDone.env.diagnostics), file).toEqual(sorted(whole.env.diagnostics))
+  expect(sorted(aheadDone.env.links), file).toEqual(sorted(whole.env.links))
+  expect(aheadDone.env.headings, file).toEqual(whole.env.headings)
+  if (first && !body.includes(']:')) parsedAheadSeen++
   if (first) {
     expect(whole.html.startsWith(first.html), file).toBe(true)
     expect(first.breaks, file).toEqual((whole.breaks ?? []).filter((b) => b < first.html.length))
@@ -52,6 +63,8 @@ function expectSameInSteps(md: MarkdownRenderer, body: string, file: string, lin
 let partsSeen = 0
 /** Parts of block parsing beyond the first. */
 let parsePartsSeen = 0
+/** Pages cut whose blocks were also parsed as the parts needed them (no link reference). */
+let parsedAheadSeen = 0
 
 describe('markdown/render-in-steps', () => {
   const md = createMarkdown({ vars: testVars, blockBreaks: true })
@@ -66,6 +79,14 @@ describe('markdown/render-in-steps', () => {
     expect(first!.headings[0]!.text).toBe('Title')
     expect(partsSeen).toBeGreaterThan(0)
     expect(parsePartsSeen).toBeGreaterThan(0)
+  })
+
+  it('parses the blocks of a page without link references as its parts need them', () => {
+    const section = (n: number) => `## Part ${n}\n\n- a\n- b\n\n> quote\n> *more*\n\n${'word '.repeat(30)}\n\n`
+    const body = `# Title\n\n${Array.from({ length: 60 }, (_, i) => section(i)).join('')}`
+    const before = parsedAheadSeen
+    expect(expectSameInSteps(md, body, 'page.md', 1, 1000)).toBeDefined()
+    expect(parsedAheadSeen).toBe(before + 1)
   })
 
   it('uses reference definitions from the end of the page in the opening blocks', () => {
@@ -109,8 +130,9 @@ describe.skipIf(!hasCorpus)('markdown/render-in-steps on the corpus', () => {
       const { body, bodyLine } = splitFrontmatter(readFile(file)!)
       if (expectSameInSteps(md, body, file, bodyLine, 1500)) cut++
     }
-    // Most pages are long enough to be cut this early.
+    // Most pages are long enough to be cut this early; many have no link reference.
     expect(cut).toBeGreaterThan(200)
+    expect(parsedAheadSeen).toBeGreaterThan(100)
     const api = splitFrontmatter(readFile('api/index.md')!)
     expect(expectSameInSteps(md, api.body, 'api/index.md', api.bodyLine, 12_000)).toBeDefined()
   }, 60_000)
