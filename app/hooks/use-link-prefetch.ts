@@ -64,7 +64,9 @@ export function useLinkPrefetch(
           target.load().catch(() => undefined)
         }
       })
-      for (const a of element.querySelectorAll('a[href]')) observer.observe(a)
+      // Not links within the page (a heading's own anchor): every watched element's place is
+      // computed again at each frame, and a page of thousands of headings has as many.
+      for (const a of element.querySelectorAll('a[href]:not([href^="#"])')) observer.observe(a)
     }
     const timer = window.setTimeout(() => {
       cancelIdle = whenIdle(start, PREFETCH_DELAY_MS)
