@@ -1,4 +1,6 @@
-// The one rendering path: markdown → HTML (shared pipeline) → the sanitizer (sanitize.ts).
+// The one rendering path: markdown → HTML (shared pipeline) → the sanitizer (sanitize.ts). A page
+// of over a megabyte has its markdown rendered in a worker (render-in-worker.ts), which is this
+// module's own chunk started again; the rest of the path is the same.
 
 import { splitFrontmatter } from '../../manifest/markdown'
 import type { RenderResult, WidgetRecord } from '../../manifest/markdown/types'
