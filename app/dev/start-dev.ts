@@ -6,16 +6,14 @@ import { DEV_PREFIX, type DevEvent, type DevProblems } from '../../manifest/dev-
 import { applyContentChange } from './apply-content'
 import { cachedManifest, shownFiles, type DevContext } from './dev-context'
 import { DevPanel } from './DevPanel'
-import { showEdit } from './show-edit'
 import { injectDevStyles } from './dev-styles'
 import { createDevStore } from './dev-store'
 import { watchProblemMarkers } from './mark-problems'
 
 /**
- * Subscribes to `${base}__dev/events`. An `edited` event shows an edit of the open page at once
- * (show-edit.ts); a `content` event re-renders in place (changes arriving while one is applied
- * are coalesced into one more pass); `reload`, or a `hello` naming another app build, reloads the
- * page. `<html data-docs-dev>` reports the state for tests and the bench:
+ * Subscribes to `${base}__dev/events`. A `content` event re-renders in place (changes arriving
+ * while one is applied are coalesced into one more pass); `reload`, or a `hello` naming another
+ * app build, reloads the page. `<html data-docs-dev>` reports the state for tests and the bench:
  * `connected`, then the count of applied updates in `data-docs-dev-updates`.
  */
 export function startDev(ctx: DevContext): void {
@@ -61,16 +59,6 @@ export function startDev(ctx: DevContext): void {
     const manifest = cachedManifest(ctx)
     if (manifest && manifest.contentHash !== hello.contentHash) onContent()
     else void refreshProblems().catch(() => undefined)
-  })
-  // Each edit shown at once when it touches the open page only; a rendering finished after a
-  // later edit, or after the rebuilt site was applied, is dropped.
-  let edits = 0
-  events.addEventListener('edited', (e) => {
-    const edit = data(e)
-    if (edit.type !== 'edited') return
-    const seen = ++edits
-    const applied = updates
-    void showEdit(ctx, edit.files, () => seen === edits && applied === updates).catch(() => undefined)
   })
   events.addEventListener('content', onContent)
   events.addEventListener('reload', () => location.reload())

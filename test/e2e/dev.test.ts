@@ -68,34 +68,6 @@ describe('dev server (npm run dev)', () => {
     await page.context().close()
   })
 
-  it('shows an edit of the open page before the site is rebuilt, then applies the rebuilt site', async () => {
-    const { page, errors } = await open('guides/first')
-    const file = path.join(src, 'guides/first.md')
-    const original = await readFile(file, 'utf8')
-    const applied = () => page.evaluate(() => Number(document.documentElement.dataset.docsDevUpdates ?? 0))
-    // The rebuilt site's manifest is held back: what shows meanwhile is the early render.
-    const held: (() => Promise<void>)[] = []
-    await page.route('**/manifest.json', (route) => {
-      held.push(() => route.continue())
-    })
-    const before = await applied()
-    await writeFile(file, `${original}\nA sentence shown before the rebuild.\n`)
-    await page.locator('main .content', { hasText: 'A sentence shown before the rebuild.' }).waitFor()
-    await expect.poll(() => held.length).toBeGreaterThan(0)
-    expect(await applied()).toBe(before)
-    await Promise.all(held.splice(0).map((release) => release()))
-    await page.unroute('**/manifest.json')
-    await page.waitForFunction((n) => Number(document.documentElement.dataset.docsDevUpdates ?? 0) > n, before)
-    await expect(page.locator('main .content').textContent()).resolves.toContain('A sentence shown before the rebuild.')
-    // The page as it was, for the tests after this one.
-    const after = await applied()
-    await writeFile(file, original)
-    await page.waitForFunction((n) => Number(document.documentElement.dataset.docsDevUpdates ?? 0) > n, after)
-    expect(await marker(page)).toBe(7)
-    expect(errors).toEqual([])
-    await page.context().close()
-  })
-
   it('adds a new page to the generated sidebar and to search', async () => {
     const { page, errors } = await open('guides/')
     await page.locator('.sidebar-link', { hasText: 'First guide' }).waitFor()

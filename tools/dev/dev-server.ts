@@ -15,7 +15,6 @@ import { DEV_PREFIX } from '../../manifest/dev-protocol'
 import { normalizeBase } from '../../manifest/paths'
 import { startAppBundle, type DevAppBundle } from './dev-app-bundle'
 import { createDevContent, type DevContent, type DevContentOptions } from './dev-content'
-import { editedFiles } from './edited-files'
 import { createDevEvents } from './dev-events'
 import { watchContent } from './dev-watch'
 import { renderIndexHtml } from '../build/index-html'
@@ -71,9 +70,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const stopWatching = watchContent(options, (batch) => {
     const started = performance.now()
-    // Open pages made of these files show them now; the rebuilt site follows.
-    const edited = editedFiles(root, batch.paths)
-    if (edited.length > 0) events.broadcast({ type: 'edited', files: edited })
     updates = updates.then(async () => {
       try {
         const files = await content.update(batch)
