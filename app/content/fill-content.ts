@@ -19,15 +19,31 @@ export interface FillOptions extends EnhanceOptions {
   place?: ReadingPlace
 }
 
-/** Content elements still waiting for pieces, and how to add them all now. */
-const unfinished = new WeakMap<Element, () => void>()
+/** A content element still waiting for pieces. */
+interface Unfinished {
+  /** Adds every piece still missing now. */
+  finish(): void
+  /** Calls `then` once the last piece is in; returns a function that cancels the call. */
+  wait(then: () => void): () => void
+  /** The page is too long to add the rest in one task (PageContent.huge). */
+  huge: boolean
+}
+
+/** Content elements still waiting for pieces. */
+const unfinished = new WeakMap<Element, Unfinished>()
 
 /**
- * Adds every piece still missing from `root` at once. Call it before using positions further
- * down the page: jumping to an anchor, restoring a saved reading position.
+ * Calls `then` once every piece of `root` is in: at once (adding what is missing now), or, on a
+ * page too long for one task, once the pieces are in as they are added one per task. Call it
+ * before using positions further down the page: jumping to an anchor, restoring a saved reading
+ * position. Returns a function that cancels the call.
  */
-export function finishContent(root: Element): void {
-  unfinished.get(root)?.()
+export function whenContentComplete(root: Element, then: () => void): () => void {
+  const waiting = unfinished.get(root)
+  if (waiting?.huge) return waiting.wait(then)
+  waiting?.finish()
+  then()
+  return () => {}
 }
 
 /** Fills `root` with `content` and enhances it; returns the cleanup for the next fill or unmount. */
@@ -59,11 +75,19 @@ export function fillContent(root: HTMLElement, content: PageContent, options: Fi
     enhancer.add(piece)
     root.append(piece)
   }
+  const waiting = new Set<() => void>()
   const cancel = () => {
     cancelFirst()
     clearTimeout(timer)
     unfinished.delete(root)
     root.removeAttribute('aria-busy')
+  }
+  // Every piece is in: whoever waited for the whole page goes on.
+  const complete = () => {
+    cancel()
+    const then = [...waiting]
+    waiting.clear()
+    then.forEach((fn) => fn())
   }
   // Busy until the last piece is in (assistive technology waits; tests can tell when it is whole).
   root.setAttribute('aria-busy', 'true')
@@ -75,16 +99,25 @@ export function fillContent(root: HTMLElement, content: PageContent, options: Fi
     if (next < content.ready()) addPiece()
     else if (!counted) counted = content.prepare()
     if (!counted || next < content.count()) timer = window.setTimeout(step)
-    else cancel()
+    else complete()
   }
-  unfinished.set(root, () => {
-    cancel()
-    while (next < content.count()) addPiece()
+  unfinished.set(root, {
+    finish() {
+      cancel()
+      while (next < content.count()) addPiece()
+      complete()
+    },
+    wait(then) {
+      waiting.add(then)
+      return () => waiting.delete(then)
+    },
+    huge: content.huge,
   })
   // After the frame that shows the first piece.
   cancelFirst = afterNextPaint(step)
   return () => {
     cancel()
+    waiting.clear()
     enhancer.stop()
   }
 }

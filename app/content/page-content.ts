@@ -31,6 +31,11 @@ export interface PageContent {
   /** True when there is more than the first piece. */
   readonly hasMore: boolean
   /**
+   * True for a page too long to add the rest of in one task (a page rendered in a worker): what
+   * needs all of it waits for its pieces to be added one per task.
+   */
+  readonly huge: boolean
+  /**
    * Does a bounded part of the work `count()` needs (on a page rendered in steps: a part of the
    * rest of its render); true once `count()` is cheap. For a task of its own each time.
    */
@@ -93,7 +98,15 @@ export function openingPiece(html: string, breaks: readonly number[]): string {
 
 /** Content shown whole: notices and other snippets, already sanitized. */
 export function wholeContent(html: SafeHtml): PageContent {
-  return { hasMore: false, prepare: () => true, ready: () => 1, count: () => 1, piece: () => html, whole: () => html }
+  return {
+    hasMore: false,
+    huge: false,
+    prepare: () => true,
+    ready: () => 1,
+    count: () => 1,
+    piece: () => html,
+    whole: () => html,
+  }
 }
 
 /**
@@ -123,6 +136,7 @@ export function pageContent(options: {
   if (first === undefined && endsOf().length === 1) {
     return {
       hasMore: false,
+      huge: false,
       prepare: () => true,
       ready: () => 1,
       count: () => 1,
@@ -133,6 +147,7 @@ export function pageContent(options: {
   const done = new Map<number, SafeHtml>()
   return {
     hasMore: true,
+    huge: false,
     prepare,
     ready: () => (ends ? ends.length : 1),
     count: () => endsOf().length,

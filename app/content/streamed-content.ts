@@ -66,6 +66,7 @@ export function streamedContent(options: {
   }
   const content: StreamedContent = {
     hasMore: true,
+    huge: true,
     add(html, more, raw) {
       if (done) return
       pending += html

@@ -2,7 +2,7 @@
 
 import { useRouterState } from '@tanstack/react-router'
 import { useLayoutEffect, useRef, type RefObject } from 'react'
-import { finishContent } from '../content/fill-content'
+import { whenContentComplete } from '../content/fill-content'
 import { decodeHash } from '../lib/base-path'
 import { pinScroll } from '../lib/pin-scroll'
 import { enterEntry, restorePosition } from './scroll-memory'
@@ -28,18 +28,26 @@ export function usePageScroll(contentRef: RefObject<HTMLElement | null>): void {
     const content = contentRef.current
     const { saved, first } = enterEntry()
     if (!content) return
+    // A long page may still be arriving in pieces: a position further down needs all of it (a
+    // page of megabytes gets it piece by piece, the reader seeing its top meanwhile).
+    let unpin: (() => void) | undefined
     if (saved !== undefined) {
-      // A long page may still be arriving in pieces: the position needs all of it.
-      finishContent(content)
-      return pinScroll(content, () => restorePosition(saved))
+      const cancel = whenContentComplete(content, () => {
+        unpin = pinScroll(content, () => restorePosition(saved))
+      })
+      return () => (cancel(), unpin?.())
     }
     if (hash) {
       const id = decodeHash(hash)
       const target = () => document.getElementById(id)
-      if (!target()) finishContent(content)
-      if (target()) {
-        return pinScroll(content, () => target()?.scrollIntoView({ block: 'start', behavior: 'instant' }))
-      }
+      const jump = () => pinScroll(content, () => target()?.scrollIntoView({ block: 'start', behavior: 'instant' }))
+      if (target()) return jump()
+      const cancel = whenContentComplete(content, () => {
+        if (target()) unpin = jump()
+      })
+      if (unpin) return unpin
+      if (!first) window.scrollTo({ top: 0, behavior: 'instant' })
+      return () => (cancel(), unpin?.())
     }
     // A page just loaded starts at the top already, and the reader may have scrolled its first
     // paint since; an entry reached in the app starts at the top.
