@@ -103,7 +103,6 @@ export function fillContent(root: HTMLElement, content: PageContent, options: Fi
   }
   unfinished.set(root, {
     finish() {
-      cancel()
       while (next < content.count()) addPiece()
       complete()
     },

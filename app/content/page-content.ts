@@ -96,17 +96,22 @@ export function openingPiece(html: string, breaks: readonly number[]): string {
   return end! < html.length ? html.slice(0, end) : html
 }
 
-/** Content shown whole: notices and other snippets, already sanitized. */
-export function wholeContent(html: SafeHtml): PageContent {
+/** Content of one piece, `sanitized` on first use (it caches its result). */
+function onePiece(sanitized: () => SafeHtml): PageContent {
   return {
     hasMore: false,
     huge: false,
     prepare: () => true,
     ready: () => 1,
     count: () => 1,
-    piece: () => html,
-    whole: () => html,
+    piece: sanitized,
+    whole: sanitized,
   }
+}
+
+/** Content shown whole: notices and other snippets, already sanitized. */
+export function wholeContent(html: SafeHtml): PageContent {
+  return onePiece(() => html)
 }
 
 /**
@@ -133,17 +138,7 @@ export function pageContent(options: {
     }
     return ends
   }
-  if (first === undefined && endsOf().length === 1) {
-    return {
-      hasMore: false,
-      huge: false,
-      prepare: () => true,
-      ready: () => 1,
-      count: () => 1,
-      piece: sanitizeWhole,
-      whole: sanitizeWhole,
-    }
-  }
+  if (first === undefined && endsOf().length === 1) return onePiece(sanitizeWhole)
   const done = new Map<number, SafeHtml>()
   return {
     hasMore: true,

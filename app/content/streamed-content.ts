@@ -25,8 +25,8 @@ interface Piece {
 }
 
 /**
- * Content whose opening blocks are `first`, the first piece its first `openingChars`; later pieces end at the first break after
- * `pieceChars` more characters. `sanitize` cleans one piece. `complete` is called when the
+ * Content whose opening blocks are `first`, the first piece its first `openingChars`; later
+ * pieces end at the first break after `pieceChars` more characters. `sanitize` cleans one piece. `complete` is called when the
  * content needs what has not arrived (all pieces at once, to jump to an anchor): it must `add`
  * the rest and `end` before it returns.
  */
@@ -41,7 +41,8 @@ export function streamedContent(options: {
   const opening = first.html.slice(0, options.openingChars)
   const pieces: Piece[] = [{ html: opening, rawHtml: first.rawHtml }]
   const clean = new Map<number, SafeHtml>()
-  // What came after the last piece cut: its text, start and breaks (whole-HTML offsets).
+  // What came after the last piece cut: its text, start and breaks (whole-HTML offsets). The text
+  // is kept apart from `all`: cutting from `all` would copy the whole HTML so far for each piece.
   let pending = first.html.slice(opening.length)
   let cutAt = opening.length
   let breaks = first.breaks.filter((at) => at > cutAt)
@@ -50,9 +51,7 @@ export function streamedContent(options: {
   let done = false
 
   const cut = () => {
-    let next = 0
-    for (; next < breaks.length; next++) {
-      const at = breaks[next]!
+    for (const at of breaks) {
       if (at < cutAt + pieceChars) continue
       pieces.push({ html: pending.slice(0, at - cutAt), rawHtml })
       pending = pending.slice(at - cutAt)

@@ -99,16 +99,20 @@ describe('app/content/streamed-content', () => {
   const breaksOf = (html: string, offset: number) =>
     Array.from({ length: html.length / 100 }, (_, i) => offset + (i + 1) * 100)
 
-  it('cuts pieces at breaks as parts arrive, and the last piece at the end', () => {
-    const first = blocks(10, 0)
-    const content = streamedContent({
+  const first = blocks(10, 0)
+  /** Content opened with `first`, pieces of 1,000 characters, `complete` adding what is missing. */
+  const streamed = (complete: () => void) =>
+    streamedContent({
       first: { html: first, breaks: breaksOf(first, 0), rawHtml: false },
       openingChars: first.length,
       pieceChars: 1000,
       sanitize: fake,
-      complete: () => {
-        throw new Error('not needed')
-      },
+      complete,
+    })
+
+  it('cuts pieces at breaks as parts arrive, and the last piece at the end', () => {
+    const content = streamed(() => {
+      throw new Error('not needed')
     })
     expect(content.ready()).toBe(1)
     const part = blocks(25, 10)
@@ -126,17 +130,10 @@ describe('app/content/streamed-content', () => {
   })
 
   it('asks for the rest when all of it is needed before it came', () => {
-    const first = blocks(10, 0)
     const rest = blocks(20, 10)
-    const content = streamedContent({
-      first: { html: first, breaks: breaksOf(first, 0), rawHtml: false },
-      openingChars: first.length,
-      pieceChars: 1000,
-      sanitize: fake,
-      complete: () => {
-        content.add(rest, breaksOf(rest, first.length), false)
-        content.end()
-      },
+    const content = streamed(() => {
+      content.add(rest, breaksOf(rest, first.length), false)
+      content.end()
     })
     expect(content.count()).toBe(3)
     expect(content.whole()).toBe(`C:${first}${rest}`)
