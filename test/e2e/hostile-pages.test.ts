@@ -219,12 +219,37 @@ describe('hostile pages in the app', () => {
     await expect(content.locator('h2').last().getAttribute('id')).resolves.toBe(`part-${LONG_SECTIONS}`)
     // Line breaks between inline elements are kept (they are spaces).
     await expect(content.locator('p').nth(1).innerText()).resolves.toBe('Text of part 2 with bold and emphasis.')
+    // Code in the last piece is coloured once that piece is scrolled to (scrolled again until it
+    // stays: the pieces passed over keep their guessed heights until they are first shown).
+    const last = content.locator('.code-block').last()
+    await expect
+      .poll(
+        async () => {
+          await last.evaluate((block) => block.scrollIntoView({ block: 'center' }))
+          return last.locator('code [class^="hljs-"]').count()
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0)
     expect(errors).toEqual([])
     await page.context().close()
   })
 
-  it('jumps to a heading near the end of a page rendered in a worker', async () => {
-    const { page, errors } = await open(`long#part-${LONG_SECTIONS - 10}`)
+  it('jumps to a heading near the end of a page rendered in a worker once its pieces are in', async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(server.url).origin)
+    // The tasks that added pieces: the jump waits for them as they come, one per task, instead of
+    // adding all of them in the task that shows the page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { pieceTasks: number }
+      w.pieceTasks = 0
+      new MutationObserver((records) => {
+        const added = records.some((r) =>
+          [...r.addedNodes].some((n) => n instanceof Element && n.classList.contains('content-piece')),
+        )
+        if (added) w.pieceTasks++
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(server.url + `long#part-${LONG_SECTIONS - 10}`)
     const heading = page.locator(`#part-${LONG_SECTIONS - 10}`)
     await heading.waitFor()
     await page.waitForFunction(
@@ -234,6 +259,10 @@ describe('hostile pages in the app', () => {
       },
       `part-${LONG_SECTIONS - 10}`,
     )
+    await expect(page.locator('main .content[aria-busy]').count()).resolves.toBe(0)
+    await expect(
+      page.evaluate(() => (window as unknown as { pieceTasks: number }).pieceTasks),
+    ).resolves.toBeGreaterThan(1)
     expect(errors).toEqual([])
     await page.context().close()
   })
