@@ -2,7 +2,7 @@
 
 import { createMarkdown } from '../markdown/index'
 import type { MarkdownOptions, MarkdownRenderer, RenderEnv } from '../markdown/types'
-import { cachedPageSource, cachedRender, pruneBuildCache, type BuildCache } from './build-cache'
+import { cachedPageSource, cachedRender, pruneBuildCache, type BuildCache, type RenderOutcome } from './build-cache'
 import type { SiteConfigInput } from '../site-config-types'
 import type { Diagnostic, Manifest, ManifestDetails, PageDetail, PageEntry } from '../types'
 import { MANIFEST_VERSION } from '../types'
@@ -61,66 +61,15 @@ export interface BuildOutput {
  * problems.
  */
 export function buildManifest(input: BuildInput): BuildOutput {
-  const configFile = input.configFile ?? 'site.config.json'
-  const diagnostics: Diagnostic[] = []
-  const sources = uniquePages(input.files, diagnostics, input.cache)
-  // Pages report their own read errors; any other file left out of the build is reported here.
-  for (const f of input.files) {
-    if (f.leftOut && !/\.md$/i.test(f.path)) {
-      diagnostics.push({
-        file: f.path,
-        line: 1,
-        severity: 'error',
-        message: `cannot read file: ${f.error ?? 'unknown error'}`,
-        code: 'read',
-      })
-    }
-  }
-  const routable = sources.map((s) => ({ route: s.route, file: s.source.path }))
-  const redirectResult = buildRedirects({
-    config: configRedirects(input.config),
-    configFile,
-    pages: routable,
-    fromPages: sources.flatMap(pageRedirects),
-    plain: createRouteResolver(routable, {}),
-  })
-  diagnostics.push(...redirectResult.diagnostics)
-
-  const site = normalizeSiteConfig(input.config, {
-    vars: input.vars,
-    base: input.base,
-  })
-  site.redirects = redirectResult.redirects
-  const resolver = createRouteResolver(routable, site.redirects)
-  const texts = new Map<string, string>()
-  for (const f of input.files) if (f.text !== undefined) texts.set(f.path, f.text)
-  const renderer = (input.createRenderer ?? createMarkdown)({
-    vars: site.vars,
-    containerTitles: site.containerTitles,
-    resolveUrl: createUrlResolver(site, resolver),
-  })
-  const siteKey = contentHash(JSON.stringify([routable, site.redirects, site.vars, site.base, site.containerTitles]))
+  const { sources, diagnostics, site, configFile, renderPage } = prepareBuild(input)
   const envs = new Map<string, RenderEnv>()
-
   const pages: PageEntry[] = []
   const details: PageDetail[] = []
   const records: SearchRecord[] = []
   const checked: Parameters<typeof checkLinks>[0] = []
   for (const source of sources) {
     diagnostics.push(...source.diagnostics)
-    const outcome = cachedRender(input.cache, siteKey, source, texts, (track) => {
-      const local: Diagnostic[] = []
-      // Records what the render read, so a cached render knows its includes.
-      const readFile = (path: string) => {
-        const key = path.replace(/^\/+/, '')
-        const text = texts.get(key)
-        track.set(key, text)
-        return text
-      }
-      const result = renderPageSource(renderer, source, local, readFile)
-      const found = extractRecords(result.html, { route: source.route, title: '' }, result.env.headings)
-      return { result, diagnostics: local, records: found }
-    })
+    const outcome = renderPage(source)
     const result = outcome.result
     diagnostics.push(...outcome.diagnostics)
     envs.set(source.source.path, result.env)
@@ -163,6 +112,80 @@ export function buildManifest(input: BuildInput): BuildOutput {
     envs,
     records,
   }
+}
+
+/**
+ * Renders some of the pages of `input` into `cache`, as `buildManifest` would: a build given that
+ * cache then reuses these renders. Several threads each render a part of one site this way:
+ * `claim` hands out the next range of page indexes (start included, end not), until a range
+ * reaches past the last page.
+ */
+export function renderPagesInto(input: BuildInput & { cache: BuildCache }, claim: () => [number, number]): void {
+  const { sources, renderPage } = prepareBuild(input)
+  for (;;) {
+    const [start, end] = claim()
+    for (let i = start; i < Math.min(end, sources.length); i++) renderPage(sources[i]!)
+    if (end >= sources.length) return
+  }
+}
+
+/** What every page renders against, worked out once per build: sources, site, renderer. */
+function prepareBuild(input: BuildInput) {
+  const configFile = input.configFile ?? 'site.config.json'
+  const diagnostics: Diagnostic[] = []
+  const sources = uniquePages(input.files, diagnostics, input.cache)
+  // Pages report their own read errors; any other file left out of the build is reported here.
+  for (const f of input.files) {
+    if (f.leftOut && !/\.md$/i.test(f.path)) {
+      diagnostics.push({
+        file: f.path,
+        line: 1,
+        severity: 'error',
+        message: `cannot read file: ${f.error ?? 'unknown error'}`,
+        code: 'read',
+      })
+    }
+  }
+  const routable = sources.map((s) => ({ route: s.route, file: s.source.path }))
+  const redirectResult = buildRedirects({
+    config: configRedirects(input.config),
+    configFile,
+    pages: routable,
+    fromPages: sources.flatMap(pageRedirects),
+    plain: createRouteResolver(routable, {}),
+  })
+  diagnostics.push(...redirectResult.diagnostics)
+
+  const site = normalizeSiteConfig(input.config, {
+    vars: input.vars,
+    base: input.base,
+  })
+  site.redirects = redirectResult.redirects
+  const resolver = createRouteResolver(routable, site.redirects)
+  const texts = new Map<string, string>()
+  for (const f of input.files) if (f.text !== undefined) texts.set(f.path, f.text)
+  const renderer = (input.createRenderer ?? createMarkdown)({
+    vars: site.vars,
+    containerTitles: site.containerTitles,
+    resolveUrl: createUrlResolver(site, resolver),
+  })
+  const siteKey = contentHash(JSON.stringify([routable, site.redirects, site.vars, site.base, site.containerTitles]))
+  /** One page's render, diagnostics and search records (from the cache when its inputs are unchanged). */
+  const renderPage = (source: PageSource): RenderOutcome =>
+    cachedRender(input.cache, siteKey, source, texts, (track) => {
+      const local: Diagnostic[] = []
+      // Records what the render read, so a cached render knows its includes.
+      const readFile = (path: string) => {
+        const key = path.replace(/^\/+/, '')
+        const text = texts.get(key)
+        track.set(key, text)
+        return text
+      }
+      const result = renderPageSource(renderer, source, local, readFile)
+      const found = extractRecords(result.html, { route: source.route, title: '' }, result.env.headings)
+      return { result, diagnostics: local, records: found }
+    })
+  return { sources, diagnostics, site, configFile, renderPage }
 }
 
 /** Markdown files as page sources in path order; a second file for one route is skipped. */

@@ -2,8 +2,9 @@
 
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { buildManifest, type BuildOutput, type SourceFile } from '../../manifest/build/build-manifest'
-import type { BuildCache } from '../../manifest/build/build-cache'
+import { buildManifest, type BuildInput, type BuildOutput, type SourceFile } from '../../manifest/build/build-manifest'
+import { createBuildCache, type BuildCache } from '../../manifest/build/build-cache'
+import { renderInThreads } from './render-in-threads'
 import { compactManifest } from '../../manifest/compact'
 import { siteConfigProblems } from '../../manifest/site-config-schema'
 import type { SiteConfigInput } from '../../manifest/site-config-types'
@@ -39,7 +40,7 @@ export async function writeManifest(opts: WriteManifestOptions): Promise<BuildOu
 
 /** Builds the manifest in memory without writing it (used by dev and check tools). */
 export async function loadManifest(opts: Omit<WriteManifestOptions, 'out'>): Promise<BuildOutput> {
-  return buildFromInputs(await readSiteInputs(opts))
+  return buildOnAllCores(await readSiteInputs(opts))
 }
 
 /** Everything a build reads from disk: the docs tree and the two config files. */
@@ -115,7 +116,23 @@ function configName(file: string | undefined): string | undefined {
  * inputs. The dev server passes a cache so unchanged pages are not rendered again.
  */
 export function buildFromInputs(inputs: SiteInputs, cache?: BuildCache): BuildOutput {
-  const output = buildManifest({
+  const output = buildManifest(buildInputOf(inputs, cache))
+  if (inputs.configProblems?.length) output.manifest.diagnostics.unshift(...inputs.configProblems)
+  return output
+}
+
+/**
+ * `buildFromInputs` with the pages of a large site rendered first on every core
+ * (render-in-threads.ts); the output is the same.
+ */
+export async function buildOnAllCores(inputs: SiteInputs, cache = createBuildCache()): Promise<BuildOutput> {
+  await renderInThreads({ ...buildInputOf(inputs), cache })
+  return buildFromInputs(inputs, cache)
+}
+
+/** The builder's input for what a tool read. */
+function buildInputOf(inputs: SiteInputs, cache?: BuildCache): BuildInput {
+  return {
     files: inputs.files,
     config: inputs.config,
     configFile: inputs.configFile,
@@ -123,9 +140,7 @@ export function buildFromInputs(inputs: SiteInputs, cache?: BuildCache): BuildOu
     base: inputs.base,
     now: Date.now(),
     cache,
-  })
-  if (inputs.configProblems?.length) output.manifest.diagnostics.unshift(...inputs.configProblems)
-  return output
+  }
 }
 
 /** `manifest.json` as `writeManifest` writes it (its compact wire form). */

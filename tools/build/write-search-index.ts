@@ -4,11 +4,14 @@
 import { createHash } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { gzip as gzipCallback } from 'node:zlib'
 import { packRecords } from '../../manifest/search/pack-shards'
 import { gzipSizeUpTo } from './gzip-size'
 import { SEARCH_FORMAT_VERSION, type SearchIndexManifest, type SearchRecord } from '../../manifest/search/types'
 import type { Manifest } from '../../manifest/types'
+
+const gzip = promisify(gzipCallback)
 
 /** Options of `writeSearchIndex`. */
 export interface WriteSearchIndexOptions {
@@ -54,12 +57,15 @@ export async function writeSearchIndex(options: WriteSearchIndexOptions): Promis
   await rm(dir, { recursive: true, force: true })
   await mkdir(dir, { recursive: true })
   const written: [string, string][] = [['index.json', JSON.stringify(index)], ...files]
-  for (const [name, text] of written) {
-    await writeFile(path.join(dir, name), text)
-  }
-  const bytes = new Map(
-    written.map(([name, text]) => [name, { raw: Buffer.byteLength(text), gzip: gzipSync(text).length }]),
-  )
+  // Written and compressed (for the figures) all at once: zlib compresses on libuv's threads.
+  const [bytes] = await Promise.all([
+    Promise.all(
+      written.map(
+        async ([name, text]) => [name, { raw: Buffer.byteLength(text), gzip: (await gzip(text)).length }] as const,
+      ),
+    ).then((sizes) => new Map(sizes)),
+    Promise.all(written.map(([name, text]) => writeFile(path.join(dir, name), text))),
+  ])
   const size = (names: string[]) => ({
     raw: names.reduce((n, name) => n + (bytes.get(name)?.raw ?? 0), 0),
     gzip: names.reduce((n, name) => n + (bytes.get(name)?.gzip ?? 0), 0),

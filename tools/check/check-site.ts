@@ -5,7 +5,7 @@ import { findSiteProblems } from '../../manifest/site-problems'
 import { findForeignAssets, type ForeignAsset } from '../../manifest/foreign-assets'
 import { memoByObject } from '../../manifest/memo-by-object'
 import type { BuildOutput, SourceFile } from '../../manifest/build/build-manifest'
-import { buildFromInputs, readSiteInputs } from '../build/write-manifest'
+import { buildOnAllCores, readSiteInputs } from '../build/write-manifest'
 
 /** Inputs of `checkSite` (the content flags). */
 export interface CheckSiteOptions {
@@ -33,7 +33,7 @@ export interface CheckReport {
 export async function checkSite(options: CheckSiteOptions): Promise<CheckReport> {
   const started = performance.now()
   const inputs = await readSiteInputs(options)
-  const output = buildFromInputs(inputs)
+  const output = await buildOnAllCores(inputs)
   const problems = problemsOf(output, inputs.files)
   const errors = problems.filter((p) => p.severity === 'error').length
   return {

@@ -12,6 +12,7 @@ import { problemsOf } from '../check/check-site'
 import { isSkippedPath, readSourceFile, walkFiles } from '../lib/read-docs'
 import {
   buildFromInputs,
+  buildOnAllCores,
   manifestJsonText,
   readSiteConfig,
   readSiteInputs,
@@ -78,7 +79,8 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
   const configProblems: SiteProblem[] = []
   const build = () => buildFromInputs({ ...inputs, files: [...files.values()] }, cache)
 
-  let output = build()
+  // The first build renders a large site on every core, unless saved renders already hold it.
+  let output = await buildOnAllCores(inputs, cache)
   // Saved once the first page has had time to load (the next start then renders only what changed).
   if (saved) setTimeout(() => saveQuietly(saved, cache), SAVE_AFTER_MS).unref()
   let resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)

@@ -1,6 +1,11 @@
 // A cached rebuild (the dev server's) equals a fresh build, and re-renders only what changed.
 import { describe, expect, it } from 'vitest'
-import { buildManifest, type BuildInput, type SourceFile } from '../../../manifest/build/build-manifest'
+import {
+  buildManifest,
+  renderPagesInto,
+  type BuildInput,
+  type SourceFile,
+} from '../../../manifest/build/build-manifest'
 import { createBuildCache, restoreRenders, saveRenders } from '../../../manifest/build/build-cache'
 import { createMarkdown } from '../../../manifest/markdown/index'
 import type { MarkdownOptions } from '../../../manifest/markdown/types'
@@ -76,6 +81,41 @@ describe('manifest/build/build-cache', () => {
     // A page edited since the renders were saved is rendered again (with its includer's partial unchanged).
     const edited = start.map((f) => (f.path === 'guide/b.md' ? file(f.path, '# B edited\n') : f))
     expect(build(edited, restored).rendered).toEqual(['guide/b.md'])
+  })
+
+  it('takes renders made in parts, each into its own cache, as if it had made them (render threads)', () => {
+    const files = [
+      ...start,
+      ...Array.from({ length: 6 }, (_, i) => file(`guide/p${i}.md`, `# P${i}\n\n[back](./index.md) [a](./a.md#a)\n`)),
+    ]
+    const input = { files, config: CONFIG, now: 1 }
+    // Two threads' claims, interleaved: ranges of page indexes until one reaches past the last page.
+    const plan = (ranges: [number, number][]) => () => ranges.shift()!
+    const first = createBuildCache()
+    const second = createBuildCache()
+    renderPagesInto(
+      { ...input, cache: first },
+      plan([
+        [0, 2],
+        [4, 5],
+        [9, 99],
+      ]),
+    )
+    renderPagesInto(
+      { ...input, cache: second },
+      plan([
+        [2, 4],
+        [5, 9],
+        [99, 107],
+      ]),
+    )
+    expect(first.renders.size).toBe(4)
+    expect(second.renders.size).toBe(6)
+    const merged = createBuildCache()
+    for (const part of [first, second]) restoreRenders(merged, structuredClone(saveRenders(part)))
+    const parted = build(files, merged)
+    expect(parted.rendered).toEqual([])
+    expect(parted.comparable).toEqual(build(files).comparable)
   })
 
   it('ignores saved data of another shape', () => {
