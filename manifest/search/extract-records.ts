@@ -54,18 +54,22 @@ export function extractRecords(
   let codeLeft = 0
   let last = 0
 
+  const kept = opts.maxSectionChars * 1.5
   const addText = (raw: string) => {
     if (skip || inTitle || !raw) return
-    let text = decodeEntities(raw)
     if (capture) {
-      capture.text += text
+      capture.text += decodeEntities(raw)
       return
     }
+    // Text past what a section keeps, or past what a code block keeps, is not even decoded.
     if (pre > 0) {
-      text = text.slice(0, Math.max(0, codeLeft))
+      if (codeLeft <= 0) return
+      const text = decodeEntities(raw).slice(0, codeLeft)
       codeLeft -= text.length
+      if (current.text.length < kept) current.text += text
+    } else if (current.text.length < kept) {
+      current.text += decodeEntities(raw)
     }
-    if (current.text.length < opts.maxSectionChars * 1.5) current.text += text
   }
 
   TAG.lastIndex = 0
@@ -88,9 +92,8 @@ export function extractRecords(
       if (!attrs.trimEnd().endsWith('/')) skip = { name, depth: 1 }
       continue
     }
-    const level = /^h([1-6])$/.exec(name)?.[1]
-    if (level) {
-      const n = Number(level)
+    const n = headingLevel(name)
+    if (n) {
       if (n === 1) {
         inTitle = !closing
         continue
@@ -114,7 +117,8 @@ export function extractRecords(
     }
     if (!INLINE_TAGS.has(name) && !skip && !inTitle) {
       if (capture) capture.text += ' '
-      else current.text += ' '
+      // A full section takes no more text, so a space would only be trimmed off its end.
+      else if (current.text.length < kept) current.text += ' '
     }
   }
   addText(html.slice(last))
@@ -130,9 +134,17 @@ export function extractRecords(
     }))
 }
 
+/** 1 to 6 for `h1`…`h6`, else 0. */
+function headingLevel(name: string): number {
+  if (name.length !== 2 || name[0] !== 'h') return 0
+  const digit = name.charCodeAt(1) - 48
+  return digit >= 1 && digit <= 6 ? digit : 0
+}
+
 /** Permalink symbols, hidden helpers and non-text elements add nothing to search. */
 function isSkipped(name: string, attrs: string): boolean {
   if (SKIPPED.has(name)) return true
+  if (!attrs) return false
   if (/\baria-hidden\s*=\s*"true"/.test(attrs)) return true
   return /\bclass\s*=\s*"[^"]*\bheader-anchor\b/.test(attrs)
 }
