@@ -30,11 +30,25 @@ interface CachedRender {
 export interface BuildCache {
   sources: Map<string, PageSource>
   renders: Map<string, CachedRender>
+  /** Site-wide results of the last build, each with the key of everything it was made from. */
+  derived: Map<string, { key: string; value: unknown }>
 }
 
 /** An empty cache. */
 export function createBuildCache(): BuildCache {
-  return { sources: new Map(), renders: new Map() }
+  return { sources: new Map(), renders: new Map(), derived: new Map() }
+}
+
+/**
+ * `derive()`, unless the last build that had the same `name` worked it out from inputs with the
+ * same `key` (a text that holds all of them): then what it gave. Without a cache, `derive()`.
+ */
+export function cachedDerived<T>(cache: BuildCache | undefined, name: string, key: string, derive: () => T): T {
+  const hit = cache?.derived.get(name)
+  if (hit?.key === key) return hit.value as T
+  const value = derive()
+  cache?.derived.set(name, { key, value })
+  return value
 }
 
 /** `readPageSource`, reusing the parse of a file whose text did not change. */

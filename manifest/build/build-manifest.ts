@@ -2,7 +2,14 @@
 
 import { createMarkdown } from '../markdown/index'
 import type { MarkdownOptions, MarkdownRenderer, RenderEnv } from '../markdown/types'
-import { cachedPageSource, cachedRender, pruneBuildCache, type BuildCache, type RenderOutcome } from './build-cache'
+import {
+  cachedDerived,
+  cachedPageSource,
+  cachedRender,
+  pruneBuildCache,
+  type BuildCache,
+  type RenderOutcome,
+} from './build-cache'
 import type { SiteConfigInput } from '../site-config-types'
 import type { Diagnostic, Manifest, ManifestDetails, PageDetail, PageEntry } from '../types'
 import { MANIFEST_VERSION } from '../types'
@@ -85,7 +92,17 @@ export function buildManifest(input: BuildInput): BuildOutput {
   const kept = diagnostics.filter((d) => !(d.code === 'title' && partials.has(d.file)))
   diagnostics.splice(0, diagnostics.length, ...kept)
 
-  const nav = buildSiteNav(input.config, configFile, pages, createRouteResolver(pages, site.redirects))
+  // What the navigation reads: a save that changes no title, order or route keeps the last one.
+  const navKey = JSON.stringify([
+    configFile,
+    input.config.navbar ?? null,
+    input.config.sidebars ?? null,
+    site.redirects,
+    pages.map((p) => [p.route, p.file, p.title, p.order ?? null]),
+  ])
+  const nav = cachedDerived(input.cache, 'nav', navKey, () =>
+    buildSiteNav(input.config, configFile, pages, createRouteResolver(pages, site.redirects)),
+  )
   site.navbar = nav.navbar
   site.sidebars = nav.sidebars
   diagnostics.push(...nav.diagnostics)

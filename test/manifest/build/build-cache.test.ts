@@ -60,6 +60,9 @@ describe('manifest/build/build-cache', () => {
       start.map((f) => (f.path === 'guide/a.md' ? file(f.path, '---\ntitle: [bad\n---\n# A\n') : f)),
       [...start, file('guide/c.md', '# C\n')],
       start.filter((f) => f.path !== 'guide/b.md'),
+      start,
+      // Only a title changes: the sidebar, kept between builds, must show the new one.
+      start.map((f) => (f.path === 'guide/b.md' ? file(f.path, '# B renamed\n') : f)),
     ]
     for (const files of steps) {
       const cached = build(files, cache)
@@ -67,7 +70,8 @@ describe('manifest/build/build-cache', () => {
       expect(cached.comparable).toEqual(fresh.comparable)
       expect([...cached.output.envs.keys()]).toEqual([...fresh.output.envs.keys()])
     }
-    expect([...cache.renders.keys()].sort()).toEqual(['guide/a.md', 'guide/index.md', 'guide/part.md'])
+    expect(JSON.stringify(build(steps[4]!, cache).output.manifest.site.sidebars)).toContain('B renamed')
+    expect([...cache.renders.keys()].sort()).toEqual(['guide/a.md', 'guide/b.md', 'guide/index.md', 'guide/part.md'])
   })
 
   it('keeps its renders through JSON: a build from the restored cache renders nothing again and is the same', () => {
