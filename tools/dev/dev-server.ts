@@ -50,6 +50,8 @@ self.addEventListener('install', () => self.skipWaiting())
 self.addEventListener('activate', () => self.registration.unregister())
 `
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
+/** How long after an update its files' problems are listed in the terminal (see where it is used). */
+const REPORT_AFTER_MS = 150
 
 /** Starts the dev server; resolves once the app and the content are built and the port is open. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
@@ -78,7 +80,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           const ms = Math.round(performance.now() - started)
           log(`updated ${files.join(', ') || 'site config'} in ${ms} ms`)
           // Only the saved files' findings: the whole site's are worked out when the page asks.
-          for (const p of content.problemsOfFiles(files)) log(formatDiagnostic(p))
+          // Listed once the open pages have had their manifest and files: working them out holds
+          // the server (about 50 ms at ten times the corpus), and the pages are waiting.
+          setTimeout(() => {
+            try {
+              for (const p of content.problemsOfFiles(files)) log(formatDiagnostic(p))
+            } catch (error) {
+              log(`problems of ${files.join(', ')}: ${error instanceof Error ? error.message : String(error)}`)
+            }
+          }, REPORT_AFTER_MS).unref()
         }
         waiting.splice(0).forEach((resolve) => resolve(files))
       } catch (error) {
