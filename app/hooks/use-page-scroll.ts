@@ -31,8 +31,9 @@ export function usePageScroll(contentRef: RefObject<HTMLElement | null>): void {
     // A long page may still be arriving in pieces: a position further down needs all of it (a
     // page of megabytes gets it piece by piece, the reader seeing its top meanwhile).
     let unpin: (() => void) | undefined
+    let cancel = () => {}
     if (saved !== undefined) {
-      const cancel = whenContentComplete(content, () => {
+      cancel = whenContentComplete(content, () => {
         unpin = pinScroll(content, () => restorePosition(saved))
       })
       return () => (cancel(), unpin?.())
@@ -42,16 +43,15 @@ export function usePageScroll(contentRef: RefObject<HTMLElement | null>): void {
       const target = () => document.getElementById(id)
       const jump = () => pinScroll(content, () => target()?.scrollIntoView({ block: 'start', behavior: 'instant' }))
       if (target()) return jump()
-      const cancel = whenContentComplete(content, () => {
+      cancel = whenContentComplete(content, () => {
         if (target()) unpin = jump()
       })
       if (unpin) return unpin
-      if (!first) window.scrollTo({ top: 0, behavior: 'instant' })
-      return () => (cancel(), unpin?.())
     }
     // A page just loaded starts at the top already, and the reader may have scrolled its first
-    // paint since; an entry reached in the app starts at the top.
+    // paint since; an entry reached in the app starts at the top (so does one whose anchor is in
+    // pieces still to come, or on no heading).
     if (!first) window.scrollTo({ top: 0, behavior: 'instant' })
-    return undefined
+    return () => (cancel(), unpin?.())
   }, [href, key, hash, contentRef])
 }

@@ -92,8 +92,9 @@ export function extractRecords(
       if (!attrs.trimEnd().endsWith('/')) skip = { name, depth: 1 }
       continue
     }
-    const n = headingLevel(name)
-    if (n) {
+    const level = /^h([1-6])$/.exec(name)?.[1]
+    if (level) {
+      const n = Number(level)
       if (n === 1) {
         inTitle = !closing
         continue
@@ -132,13 +133,6 @@ export function extractRecords(
       ...(s.slug ? { lvl1: s.heading } : {}),
       content: s.text,
     }))
-}
-
-/** 1 to 6 for `h1`…`h6`, else 0. */
-function headingLevel(name: string): number {
-  if (name.length !== 2 || name[0] !== 'h') return 0
-  const digit = name.charCodeAt(1) - 48
-  return digit >= 1 && digit <= 6 ? digit : 0
 }
 
 /** Permalink symbols, hidden helpers and non-text elements add nothing to search. */

@@ -58,14 +58,13 @@ export async function writeSearchIndex(options: WriteSearchIndexOptions): Promis
   await mkdir(dir, { recursive: true })
   const written: [string, string][] = [['index.json', JSON.stringify(index)], ...files]
   // Written and compressed (for the figures) all at once: zlib compresses on libuv's threads.
-  const [bytes] = await Promise.all([
-    Promise.all(
-      written.map(
-        async ([name, text]) => [name, { raw: Buffer.byteLength(text), gzip: (await gzip(text)).length }] as const,
-      ),
-    ).then((sizes) => new Map(sizes)),
+  const measure = async ([name, text]: [string, string]) =>
+    [name, { raw: Buffer.byteLength(text), gzip: (await gzip(text)).length }] as const
+  const [sizes] = await Promise.all([
+    Promise.all(written.map(measure)),
     Promise.all(written.map(([name, text]) => writeFile(path.join(dir, name), text))),
   ])
+  const bytes = new Map(sizes)
   const size = (names: string[]) => ({
     raw: names.reduce((n, name) => n + (bytes.get(name)?.raw ?? 0), 0),
     gzip: names.reduce((n, name) => n + (bytes.get(name)?.gzip ?? 0), 0),
