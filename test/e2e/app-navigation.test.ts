@@ -38,6 +38,17 @@ describe('reader app navigation', () => {
     expect(await page.locator('.toc a').count()).toBeGreaterThan(3)
     await page.locator('.sidebar-notice').waitFor()
     await expect(page.locator('.page-info').textContent()).resolves.toMatch(/min|Less than 1 minute/)
+    // The last-updated date as the site's language writes it, for the day its datetime names.
+    const updated = page.locator('.page-info time')
+    const iso = await updated.getAttribute('datetime')
+    const written = await page.evaluate(
+      (when) =>
+        new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+          new Date(when),
+        ),
+      iso!,
+    )
+    await expect(updated.textContent()).resolves.toBe(written)
     expect(await page.locator('.content h2 .header-anchor').count()).toBeGreaterThan(3)
     await expect(page.locator('.edit-link').getAttribute('href')).resolves.toMatch(
       /\/edit\/4\.0\.x\/.*manual\/jobs\/job-options\.md$/,
