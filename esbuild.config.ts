@@ -7,7 +7,7 @@ import { plainFieldsPlugin } from './esbuild-plain-fields'
 /**
  * Every file of app/ the tools name, in one place: the bundle's entries, the renderer the first
  * paint shares with the app (tools/build/app-entry.ts finds it in the metafile), the service worker
- * (bundled on its own) and the search runtime the search bench loads.
+ * (bundled on its own) and the search runtime and index request the search bench loads.
  */
 export const APP_FILES = {
   main: 'app/main.tsx',
@@ -15,6 +15,7 @@ export const APP_FILES = {
   renderer: 'app/content/render-page.ts',
   serviceWorker: 'app/offline/sw.ts',
   searchRuntime: 'app/search/runtime.ts',
+  searchIndexRequest: 'app/search/index-request.ts',
 } as const
 
 /**

@@ -61,6 +61,7 @@ export const DEFAULT_UI_STRINGS = {
   'search.closeKey': 'Esc',
   'search.prompt': 'Type to search the documentation.',
   'search.searching': 'Searching…',
+  'search.fullText': 'Searching the full text…',
   'search.error': 'Search is unavailable right now. Please try again.',
   'search.noResultsFor': 'No results for “{query}”.',
   'search.offlineNote': 'Results from the offline index',

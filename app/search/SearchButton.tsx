@@ -1,15 +1,13 @@
 // The navbar search button; hovering or focusing it starts loading search in the background.
 
 import type { UiText } from '../../manifest/ui-strings'
-import { preload } from './index'
+import { warmUp } from './index'
 
 /** Props: what pressing the button does. */
 export interface SearchButtonProps {
   onOpen: () => void
   text: UiText
 }
-
-const warm = () => void preload().catch(() => undefined)
 
 /** Button that opens the search dialog. */
 export function SearchButton({ onOpen, text }: SearchButtonProps) {
@@ -21,8 +19,8 @@ export function SearchButton({ onOpen, text }: SearchButtonProps) {
       aria-label={text('search.button')}
       aria-keyshortcuts="/ Control+K Meta+K"
       onClick={onOpen}
-      onFocus={warm}
-      onPointerEnter={warm}
+      onFocus={warmUp}
+      onPointerEnter={warmUp}
     >
       <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
         <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />

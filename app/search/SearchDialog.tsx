@@ -8,7 +8,7 @@ import type { SearchHit } from '../../manifest/search/types'
 import type { UiText } from '../../manifest/ui-strings'
 import { withBase } from '../lib/base-path'
 import { addLazyStyle } from '../lib/lazy-style'
-import { preload } from './index'
+import { warmUp } from './index'
 import { SearchResults, resultId } from './SearchResults'
 import { useSearch } from './use-search'
 import css from './search-dialog.css' with { type: 'text' }
@@ -49,7 +49,7 @@ export function SearchDialog({ base, navigate, onClose: close, text }: SearchDia
     const el = dialog.current
     if (el && !el.open) el.showModal()
     input.current?.focus()
-    void preload().catch(() => undefined)
+    warmUp()
     return () => el?.close()
   }, [])
   // New results for the same terms (more of the index arrived) keep the reader's choice by URL;
@@ -104,8 +104,10 @@ export function SearchDialog({ base, navigate, onClose: close, text }: SearchDia
   }
 
   const count = flat.length ? text.plural('search.count', flat.length) : ''
+  // Titles and headings answered first: "no results" waits for the full text.
+  const moreComing = Boolean(response?.pending)
   const announcement =
-    state.status !== 'done' || !response
+    state.status !== 'done' || !response || (moreComing && !flat.length)
       ? ''
       : flat.length === 0
         ? text('search.count.none')
@@ -162,7 +164,7 @@ export function SearchDialog({ base, navigate, onClose: close, text }: SearchDia
               {text('search.error')}
             </p>
           )}
-          {response && flat.length === 0 && (
+          {response && flat.length === 0 && !moreComing && (
             <p className="search-state">{text('search.noResultsFor', { query: query.trim() })}</p>
           )}
           {flat.length > 0 && (
@@ -176,6 +178,7 @@ export function SearchDialog({ base, navigate, onClose: close, text }: SearchDia
               label={text('search.results')}
             />
           )}
+          {moreComing && <p className="search-state search-more">{text('search.fullText')}</p>}
         </div>
       </div>
     </dialog>

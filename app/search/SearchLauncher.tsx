@@ -5,6 +5,7 @@ import type { SiteData } from '../../manifest/types'
 import type { UiText } from '../../manifest/ui-strings'
 import { hostedOrigin, usesHostedSearch } from '../../manifest/hosted-search'
 import { SearchButton } from './SearchButton'
+import { warmUp } from './index'
 import { useSearchShortcuts } from './use-search-shortcuts'
 import './search.css'
 
@@ -25,6 +26,8 @@ export function SearchLauncher({ base, site, navigate, text }: SearchLauncherPro
   const [open, setOpen] = useState(false)
   const returnTo = useRef<HTMLElement | null>(null)
   const show = useCallback(() => {
+    // The index and its code load while the dialog's own chunk does, not after it.
+    warmUp()
     if (!open) returnTo.current = document.activeElement as HTMLElement | null
     setOpen(true)
   }, [open])

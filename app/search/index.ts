@@ -1,27 +1,36 @@
 // Search facade: tiny and lazy; the engine, index and hosted client load on first use, so the app pays nothing for search until a reader opens it.
 
 import { readBase } from '../lib/base-path'
+import { requestSearchIndex } from './index-request'
 import type { SearchRuntime } from './runtime'
 import type { SearchResponse } from './types'
 
 let runtime: Promise<SearchRuntime> | undefined
 
 function load(): Promise<SearchRuntime> {
-  runtime ??= import('./runtime')
-    .then((m) => m.createSearchRuntime(readBase(document)))
+  runtime ??= loadRuntime(readBase(document))
+  return runtime
+}
+
+/** The runtime's code and index.json, requested together (one round trip, not two in a row). */
+function loadRuntime(base: string): Promise<SearchRuntime> {
+  const index = requestSearchIndex(base)
+  index.catch(() => undefined)
+  return import('./runtime')
+    .then((m) => m.createSearchRuntime(base, index))
     .catch((error: unknown) => {
       runtime = undefined
       throw error
     })
-  return runtime
 }
 
 /**
- * Starts loading search (code, settings and, unless hosted-only, the offline index) without waiting.
- * Call it when the search field gets focus or the search button is hovered.
+ * Starts loading search (code, settings and, unless hosted-only, the offline index) without
+ * waiting and without failing (the next search tries again). Called when search opens, and when
+ * the search button is hovered or focused.
  */
-export async function preload(): Promise<void> {
-  await load()
+export function warmUp(): void {
+  void load().catch(() => undefined)
 }
 
 /**

@@ -1,69 +1,89 @@
-// Loads the offline index: index.json, then every shard in parallel (or from IndexedDB), then tails on idle.
+// Loads the offline index in tiers: titles and headings from index.json at once, then the shards'
+// section text (or IndexedDB's copy), then the tails on idle, each added to the one engine.
 
 import { createSearchEngine, type SearchEngine } from '../../manifest/search/search-engine'
-import { isSearchShard, isSearchTail, tailTexts, unpackRecords } from '../../manifest/search/pack-shards'
-import type { SearchIndexManifest } from '../../manifest/search/types'
+import { isSearchOutline, isSearchTexts, unpackRecords } from '../../manifest/search/pack-shards'
+import type { SearchIndexManifest, SearchTexts } from '../../manifest/search/types'
 import { readCachedIndex, writeCachedIndex } from './idb-cache'
 import { whenIdle } from '../lib/schedule'
 
-/** Records handed to the engine per idle slice while tails are added (keeps the main thread responsive). */
-const TAIL_SLICE = 250
+/** Records' texts handed to the engine per idle slice (keeps the main thread responsive). */
+const TEXT_SLICE = 250
 
-/** A loaded engine and the index description it came from. */
+/** An engine that answers from titles and headings now and grows as the texts arrive. */
 export interface OfflineIndex {
   engine: SearchEngine
-  index: SearchIndexManifest
-  /** Settles when the tails (if any) are in the engine. */
+  /** Settles when every section's text (its head, when tails exist) is searchable. */
+  texts: Promise<void>
+  /** Settles when the tails (if any) are in the engine too. */
   complete: Promise<void>
 }
 
-/** Fetches and validates `search/index.json` under the base (revalidated on every visit: it is tiny). */
-export async function fetchIndexManifest(base: string): Promise<SearchIndexManifest> {
-  const response = await fetch(`${base}search/index.json`, { cache: 'no-cache' })
+/** Validates the answer to the request for `search/index.json`. */
+export async function readIndexManifest(response: Response): Promise<SearchIndexManifest> {
   if (!response.ok) throw new Error(`search index: HTTP ${response.status}`)
   const index = (await response.json()) as SearchIndexManifest
-  if (index?.v !== 1 || !Array.isArray(index.shards)) {
+  if (index?.v !== 2 || !Array.isArray(index.shards) || !isSearchOutline(index.outline)) {
     throw new Error('search index: unsupported format')
   }
   return index
 }
 
-/** Builds the engine from cache or network; tails arrive in the background. */
-export async function loadOfflineIndex(base: string, index: SearchIndexManifest): Promise<OfflineIndex> {
-  const cached = await readCachedIndex(index.hash)
-  const shardTexts = cached?.shards ?? (await fetchAll(base, index.shards))
-  const shards = shardTexts.map((text) => JSON.parse(text) as unknown)
-  if (!shards.every(isSearchShard)) throw new Error('search index: bad shard')
-  const engine = createSearchEngine(unpackRecords(shards))
-  const complete = (async () => {
-    if (!cached) await writeCachedIndex({ hash: index.hash, shards: shardTexts })
-    const tailTextsRaw = cached?.tails ?? (index.tails.length ? await fetchAll(base, index.tails) : [])
-    const tails = tailTextsRaw.map((text) => JSON.parse(text) as unknown)
-    if (!tails.every(isSearchTail)) throw new Error('search index: bad tail')
-    const texts = tailTexts(tails)
-    for (let start = 0; start < texts.length; start += TAIL_SLICE) {
-      await idle()
-      engine.extend(texts.slice(start, start + TAIL_SLICE), start)
-    }
-    if (index.tails.length && !cached?.tails) {
-      await writeCachedIndex({ hash: index.hash, shards: shardTexts, tails: tailTextsRaw })
-    }
+/**
+ * Builds the engine from the outline, then adds the shards' texts (from the cache or the network,
+ * in file order, so the engine ends up as one built from every text at once) and the tails.
+ */
+export function loadOfflineIndex(base: string, index: SearchIndexManifest): OfflineIndex {
+  const engine = createSearchEngine(unpackRecords(index.outline))
+  const cached = readCachedIndex(index.hash)
+  const shards = (async () => {
+    const saved = await cached
+    const files = saved?.shards.map((text) => Promise.resolve(text)) ?? fetchEach(base, index.shards)
+    for (const file of files) await addTexts(engine, await file)
+    const texts = await Promise.all(files)
+    if (!saved) await writeCachedIndex({ hash: index.hash, shards: texts })
+    return texts
   })()
+  const complete = (async () => {
+    const texts = await shards
+    const saved = (await cached)?.tails
+    const tails = saved ?? (await Promise.all(fetchEach(base, index.tails)))
+    for (const file of tails) await addTexts(engine, file)
+    if (tails.length && !saved) await writeCachedIndex({ hash: index.hash, shards: texts, tails })
+  })()
+  const texts = shards.then(() => undefined)
+  texts.catch(() => undefined)
   complete.catch(() => undefined)
-  return { engine, index, complete }
+  return { engine, texts, complete }
 }
 
-/** All files at once: a few parallel requests, never a chain. */
-function fetchAll(base: string, names: string[]): Promise<string[]> {
-  return Promise.all(
-    names.map(async (name) => {
-      const response = await fetch(`${base}search/${name}`)
+/** Parses one shard or tail file and adds its texts to the engine, a slice per idle period. */
+async function addTexts(engine: SearchEngine, json: string): Promise<void> {
+  const file = JSON.parse(json) as unknown
+  if (!isSearchTexts(file)) throw new Error('search index: bad text file')
+  const { from, text }: SearchTexts = file
+  for (let start = 0; start < text.length; start += TEXT_SLICE) {
+    await idle()
+    engine.extend(text.slice(start, start + TEXT_SLICE), from + start)
+  }
+}
+
+/** All files requested at once (a few parallel requests, never a chain); one promise per file. */
+function fetchEach(base: string, names: string[]): Promise<string>[] {
+  return names.map((name) => {
+    const text = fetch(`${base}search/${name}`).then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status} for ${name}`)
       return response.text()
-    }),
-  )
+    })
+    // Awaited in order: a later file that fails first must not count as unhandled meanwhile.
+    text.catch(() => undefined)
+    return text
+  })
 }
 
+/** The page's idle time; in a worker (no idle callbacks there), the next task, so queries come first. */
 function idle(): Promise<void> {
-  return new Promise((resolve) => whenIdle(resolve, 200))
+  return new Promise((resolve) =>
+    typeof requestIdleCallback === 'function' ? whenIdle(resolve, 200) : setTimeout(resolve),
+  )
 }

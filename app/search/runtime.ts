@@ -6,8 +6,16 @@ import type { SearchHit } from '../../manifest/search/types'
 import { createFailoverSearch, FAILOVER_TIMEOUT_MS } from './failover'
 import { createHostedClient } from './hosted-client'
 import { usesHostedSearch } from '../../manifest/hosted-search'
-import { fetchIndexManifest, loadOfflineIndex, type OfflineIndex } from './offline-index'
+import { requestSearchIndex } from './index-request'
+import { readIndexManifest } from './offline-index'
+import { startOfflineSearch, type OfflineSearch } from './offline-search'
+import { serveOfflineSearch } from './offline-worker'
 import type { SearchResponse } from './types'
+
+// This chunk started as the search worker (offline-search.ts): it answers the page from here.
+if ('WorkerGlobalScope' in globalThis && typeof document === 'undefined') {
+  serveOfflineSearch(globalThis as unknown as Parameters<typeof serveOfflineSearch>[0])
+}
 
 /** Hosted-only mode waits longer before calling a query failed. */
 const HOSTED_ONLY_TIMEOUT_MS = 10_000
@@ -18,14 +26,18 @@ export interface SearchRuntime {
 }
 
 /**
- * Creates the runtime for the site under `base`. The offline index starts loading at once unless
- * the mode is `hosted` (then it is never downloaded).
+ * Creates the runtime for the site under `base`, from the answer to `search/index.json` when the
+ * caller already asked for it. The offline index starts loading at once unless the mode is
+ * `hosted` (then it is never downloaded).
  */
-export async function createSearchRuntime(base: string): Promise<SearchRuntime> {
-  const index = await fetchIndexManifest(base)
+export async function createSearchRuntime(
+  base: string,
+  indexResponse = requestSearchIndex(base),
+): Promise<SearchRuntime> {
+  const index = await readIndexManifest(await indexResponse)
   const config = index.search
-  let offline: Promise<OfflineIndex> | undefined
-  const loadOffline = () => (offline ??= loadOfflineIndex(base, index))
+  let offline: OfflineSearch | undefined
+  const loadOffline = () => (offline ??= startOfflineSearch(base, index, import.meta.url))
   const hosted = usesHostedSearch(config)
     ? createHostedClient({
         config: config.hosted,
@@ -40,13 +52,15 @@ export async function createSearchRuntime(base: string): Promise<SearchRuntime> 
   const failover = createFailoverSearch({
     mode: config.mode,
     hosted: hosted && ((term) => hosted.search(term).then((hits) => hits.map(toRoute))),
-    offline: async (term) => (await loadOffline()).engine.search(term),
+    offline: (term) => loadOffline().search(term),
   })
-  if (config.mode !== 'hosted') void loadOffline().catch(() => undefined)
+  if (config.mode !== 'hosted') loadOffline()
   return {
     async search(term) {
       const answer = await failover.search(term)
-      return { ...answer, terms: queryTerms(term) }
+      // Answered from titles and headings alone: say when the sections' text will be searchable.
+      const pending = answer.source === 'offline' && !loadOffline().textsIn() ? { pending: loadOffline().texts } : {}
+      return { ...answer, ...pending, terms: queryTerms(term) }
     },
   }
 }

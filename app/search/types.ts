@@ -13,6 +13,11 @@ export interface SearchResponse {
   terms: string[]
   /** True when the hosted service failed and the offline index answered instead. */
   fallback?: boolean
+  /**
+   * Set when the offline index answered from titles and headings alone: settles when the
+   * sections' text is searchable too (ask again then for full-text results).
+   */
+  pending?: Promise<void>
 }
 
 /** Why a hosted query failed (all count as failures for the failover). */

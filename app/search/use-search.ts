@@ -1,7 +1,9 @@
-// Thin glue: runs the facade's search for the current query and keeps only the latest answer.
+// Thin glue: runs the facade's search for the current query and keeps only the latest answer;
+// an answer from titles and headings alone is extended once the sections' text is searchable.
 
 import { useEffect, useRef, useState } from 'react'
 import { search } from './index'
+import { keepShownHits } from './keep-shown-hits'
 import { isAbortError, type SearchResponse } from './types'
 
 /** What the dialog shows. */
@@ -20,16 +22,24 @@ export function useSearch() {
       return
     }
     setState((s) => (s.status === 'done' ? s : { status: 'loading' }))
-    search(query).then(
-      (response) => {
-        if (id === latest.current) setState({ status: 'done', response })
-      },
-      (error: unknown) => {
-        if (id !== latest.current || isAbortError(error)) return
-        console.warn('search failed:', error)
-        setState({ status: 'error' })
-      },
-    )
+    const failed = (error: unknown) => {
+      if (id !== latest.current || isAbortError(error)) return
+      console.warn('search failed:', error)
+      setState({ status: 'error' })
+    }
+    const show = (response: SearchResponse) => {
+      if (id !== latest.current) return
+      setState({ status: 'done', response })
+      response.pending?.then(
+        () => {
+          if (id === latest.current) search(query).then(extend(response), failed)
+        },
+        () => undefined, // the texts failed to load: the titles and headings answer stays
+      )
+    }
+    const extend = (shown: SearchResponse) => (fuller: SearchResponse) =>
+      show({ ...fuller, hits: keepShownHits(shown.hits, fuller.hits) })
+    search(query).then(show, failed)
   }, [query])
   return { query, setQuery, state }
 }

@@ -1,108 +1,120 @@
-// Records ⇄ shipped files: a page table per shard, sections as tuples, optional tails for long texts.
+// Records ⇄ shipped search files: an outline (titles and headings, carried by index.json) and the
+// sections' text in shards, with optional tails holding the rest of long texts.
 
-import { SEARCH_FORMAT_VERSION, type SearchRecord, type SearchShard, type SearchTail } from './types'
+import { slugify } from '../markdown/slugify'
+import {
+  SEARCH_FORMAT_VERSION,
+  type OutlineSection,
+  type SearchOutline,
+  type SearchRecord,
+  type SearchTexts,
+} from './types'
 
 /** How records are split into files. */
 export interface PackOptions {
-  /** Number of shards (1–4); pages never straddle shards. */
+  /** Number of shards (1–4), balanced by text size. */
   shards: number
   /** When set, only this many characters of each section go in the shard; the rest goes in its tail. */
   headChars?: number
 }
 
-/** The files to write: shards always, tails only when `headChars` was given. */
+/** The outline plus the text files to write: shards always, tails only when `headChars` was given. */
 export interface PackedIndex {
-  shards: SearchShard[]
-  tails: SearchTail[]
+  outline: SearchOutline
+  shards: SearchTexts[]
+  tails: SearchTexts[]
 }
 
-/** Splits records into balanced shards (by text size), keeping each page's records together and in order. */
+/** Splits records into the outline and balanced shards (by text size) of their text, in record order. */
 export function packRecords(records: SearchRecord[], options: PackOptions): PackedIndex {
-  const groups: SearchRecord[][] = []
+  const outline: SearchOutline = { pages: [], sections: [] }
   let route: string | undefined
   for (const r of records) {
     const here = r.url.split('#')[0]
-    if (here !== route || !groups.length) groups.push([])
+    if (here !== route || !outline.pages.length) outline.pages.push([here, r.lvl0])
     route = here
-    groups[groups.length - 1].push(r)
+    outline.sections.push(outlineSection(outline.pages.length - 1, r))
   }
-  const total = records.reduce((n, r) => n + r.content.length + 40, 0)
-  const count = Math.max(1, Math.min(options.shards, groups.length))
-  const buckets: SearchRecord[][][] = [[]]
+  const weight = (r: SearchRecord) => r.content.length + 40
+  const total = records.reduce((n, r) => n + weight(r), 0)
+  const count = Math.max(1, Math.min(options.shards, records.length))
+  const shards: SearchTexts[] = []
+  const tails: SearchTexts[] = []
   let size = 0
-  for (const group of groups) {
-    const bucket = buckets[buckets.length - 1]
-    if (size >= (total / count) * buckets.length && buckets.length < count) {
-      buckets.push([group])
-    } else bucket.push(group)
-    size += group.reduce((n, r) => n + r.content.length + 40, 0)
-  }
-  const shards: SearchShard[] = []
-  const tails: SearchTail[] = []
-  for (const bucket of buckets) {
-    const shard: SearchShard = { v: SEARCH_FORMAT_VERSION, pages: [], sections: [] }
-    const tail: SearchTail = { v: SEARCH_FORMAT_VERSION, text: [] }
-    for (const group of bucket) {
-      const page = shard.pages.length
-      shard.pages.push([group[0].url.split('#')[0], group[0].lvl0])
-      for (const r of group) {
-        const [head, rest] = splitHead(r.content, options.headChars)
-        const slug = r.url.includes('#') ? r.url.slice(r.url.indexOf('#') + 1) : ''
-        shard.sections.push([page, slug, r.lvl1 ?? '', head])
-        tail.text.push(rest)
-      }
+  records.forEach((r, i) => {
+    if (!shards.length || (size >= (total / count) * shards.length && shards.length < count)) {
+      shards.push({ v: SEARCH_FORMAT_VERSION, from: i, text: [] })
+      tails.push({ v: SEARCH_FORMAT_VERSION, from: i, text: [] })
     }
-    shards.push(shard)
-    tails.push(tail)
-  }
-  return { shards, tails: options.headChars === undefined ? [] : tails }
-}
-
-/** Records back from shards (in shard order); with tails, each record's text is whole again. */
-export function unpackRecords(shards: SearchShard[], tails: SearchTail[] = []): SearchRecord[] {
-  const records: SearchRecord[] = []
-  shards.forEach((shard, s) => {
-    shard.sections.forEach(([page, slug, heading, head], i) => {
-      const [route, title] = shard.pages[page]
-      const rest = tails[s]?.text[i]
-      records.push({
-        url: slug ? `${route}#${slug}` : route,
-        lvl0: title,
-        ...(slug ? { lvl1: heading } : {}),
-        content: rest ? `${head} ${rest}` : head,
-      })
-    })
+    size += weight(r)
+    const [head, rest] = splitHead(r.content, options.headChars)
+    shards[shards.length - 1].text.push(head)
+    tails[tails.length - 1].text.push(rest)
   })
-  return records
+  return { outline, shards, tails: options.headChars === undefined ? [] : tails }
 }
 
-/** Tail texts in record order (the order `unpackRecords` produces). */
-export function tailTexts(tails: SearchTail[]): string[] {
-  return tails.flatMap((t) => t.text)
+/** `[page, heading]`, with the anchor only when it is not the heading's own slug ('' heading: the page top). */
+function outlineSection(page: number, record: SearchRecord): OutlineSection {
+  const at = record.url.indexOf('#')
+  const slug = at < 0 ? '' : record.url.slice(at + 1)
+  const heading = record.lvl1 ?? ''
+  return slug === (heading && slugify(heading)) ? [page, heading] : [page, heading, slug]
 }
 
-/** Cuts at a word boundary at or before `max`; the tail holds the rest. */
+/**
+ * Records back from the outline, with the text of the shards and tails given (any order; each
+ * file says where it starts). Without texts, every record's content is ''.
+ */
+export function unpackRecords(
+  outline: SearchOutline,
+  shards: SearchTexts[] = [],
+  tails: SearchTexts[] = [],
+): SearchRecord[] {
+  const heads = alignedTexts(shards)
+  const rests = alignedTexts(tails)
+  return outline.sections.map(([page, heading, anchor], i) => {
+    const [route, title] = outline.pages[page]
+    const slug = anchor ?? (heading && slugify(heading))
+    const head = heads[i] ?? ''
+    return {
+      url: slug ? `${route}#${slug}` : route,
+      lvl0: title,
+      ...(slug ? { lvl1: heading } : {}),
+      content: head + (rests[i] ?? ''),
+    }
+  })
+}
+
+/** Texts by record index. */
+function alignedTexts(files: SearchTexts[]): string[] {
+  const texts: string[] = []
+  for (const file of files) file.text.forEach((text, i) => (texts[file.from + i] = text))
+  return texts
+}
+
+/** Cuts at a word boundary at or before `max` (else at `max`); the tail holds the rest, its space included. */
 function splitHead(text: string, max: number | undefined): [string, string] {
   if (max === undefined || text.length <= max) return [text, '']
   const cut = text.lastIndexOf(' ', max)
   const at = cut > max / 2 ? cut : max
-  return [text.slice(0, at), text.slice(at).trim()]
+  return [text.slice(0, at), text.slice(at)]
 }
 
-/** Type guard for a parsed shard file (checked before use: the cache or network may hand back anything). */
-export function isSearchShard(value: unknown): value is SearchShard {
-  const v = value as SearchShard | null
+/** Type guard for the outline of a parsed index.json (the network or a cache may hand back anything). */
+export function isSearchOutline(value: unknown): value is SearchOutline {
+  const v = value as SearchOutline | null
+  return typeof v === 'object' && v !== null && Array.isArray(v.pages) && Array.isArray(v.sections)
+}
+
+/** Type guard for a parsed shard or tail file. */
+export function isSearchTexts(value: unknown): value is SearchTexts {
+  const v = value as SearchTexts | null
   return (
     typeof v === 'object' &&
     v !== null &&
     v.v === SEARCH_FORMAT_VERSION &&
-    Array.isArray(v.pages) &&
-    Array.isArray(v.sections)
+    Number.isInteger(v.from) &&
+    Array.isArray(v.text)
   )
-}
-
-/** Type guard for a parsed tail file. */
-export function isSearchTail(value: unknown): value is SearchTail {
-  const v = value as SearchTail | null
-  return typeof v === 'object' && v !== null && v.v === SEARCH_FORMAT_VERSION && Array.isArray(v.text)
 }

@@ -13,8 +13,8 @@ export interface SearchEngine {
   /** Best records first, at most `limit`. */
   search(query: string, limit?: number): SearchHit[]
   /**
-   * Adds the rest of records' text once it has arrived: `tails[i]` belongs to record `offset + i`
-   * ('' for none). Searches after this see the whole text.
+   * Adds more of records' text once it has arrived: `tails[i]` continues record `offset + i`'s
+   * text exactly as written ('' for none). Searches after this see the whole text.
    */
   extend(tails: string[], offset?: number): void
   /** Number of records indexed. */
@@ -153,7 +153,7 @@ export function createSearchEngine(input: SearchRecord[]): SearchEngine {
         const id = offset + i
         const record = records[id]
         if (!text || !record) return
-        record.content = record.content ? `${record.content} ${text}` : text
+        record.content += text
         bodies.append(id, text)
       })
       vocabulary = undefined

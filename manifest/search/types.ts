@@ -25,34 +25,40 @@ export interface SearchHit {
 }
 
 /**
- * One shipped shard: self-contained page table plus sections.
- * A section is `[pageIndex, slug, heading, content]`; slug and heading are '' for a page intro.
+ * Titles and headings of every record, in record order: what the first search answers from.
+ * A section is `[pageIndex, heading]`, plus its anchor when that is not `slugify(heading)`; a
+ * heading of '' without an anchor is the page top.
  */
-export interface SearchShard {
-  v: typeof SEARCH_FORMAT_VERSION
+export interface SearchOutline {
   pages: [route: string, title: string][]
-  sections: [page: number, slug: string, heading: string, content: string][]
+  sections: OutlineSection[]
 }
 
+/** One record of the outline. */
+export type OutlineSection = [page: number, heading: string] | [page: number, heading: string, slug: string]
+
 /**
- * The rest of each section's text, aligned with the sections of the shard of the same position.
- * Large sites ship it separately so the first search only waits for titles, headings and section openings.
+ * One shipped shard or tail: the text of the records from `from` on, in order ('' for none).
+ * Shards hold each section's text (its head when tails exist); tails hold the rest of long texts.
  */
-export interface SearchTail {
+export interface SearchTexts {
   v: typeof SEARCH_FORMAT_VERSION
+  from: number
   text: string[]
 }
 
-/** `search/index.json`: the small file that names the content-hashed shards and carries the search settings. */
+/** `search/index.json`: the outline, the content-hashed text files and the search settings (revalidated on every visit). */
 export interface SearchIndexManifest {
   v: typeof SEARCH_FORMAT_VERSION
   /** Hash over every shard; the IndexedDB cache key. */
   hash: string
   /** `contentHash` of the manifest the index was built from. */
   manifestHash: string
-  /** Shard files relative to the `search/` folder, all fetched together for the first search. */
+  /** Titles and headings: searchable as soon as this file has arrived. */
+  outline: SearchOutline
+  /** Shard files relative to the `search/` folder, all fetched together right after this file. */
   shards: string[]
-  /** Tail files (same order as `shards`), fetched after the first search; empty for small sites. */
+  /** Tail files (the rest of long texts), fetched after the shards; empty for small sites. */
   tails: string[]
   /** Number of records over all shards. */
   records: number
@@ -63,4 +69,4 @@ export interface SearchIndexManifest {
 }
 
 /** Bumped whenever the shard or index.json shape changes incompatibly. */
-export const SEARCH_FORMAT_VERSION = 1
+export const SEARCH_FORMAT_VERSION = 2

@@ -66,6 +66,49 @@ describe('search', () => {
     await page.context().close()
   })
 
+  it('answers from titles and headings at once, then adds full-text pages below the shown ones', async () => {
+    const { page, errors, foreignRequests } = await openWatchedPage(browser, origin)
+    // The shards (the sections' text) are held back until the titles-and-headings answer is checked.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const shards: string[] = []
+    await page.route('**/docs/search/shard-*', async (route) => {
+      shards.push(route.request().url())
+      await held
+      await route.continue()
+    })
+    await page.goto(baseUrl)
+    const input = await openSearch(page, 'slash')
+    const note = page.locator('.search-more')
+    const hits = page.locator('.search-hit')
+    // No title or heading says "cron": still searching, not "no results".
+    await input.fill('cron')
+    await note.waitFor()
+    expect(await note.textContent()).toBe('Searching the full text…')
+    expect(await page.getByText(/No results for/).count()).toBe(0)
+    expect(await page.locator('[data-search-status]').textContent()).toBe('')
+    // A heading says "SMTP": it is listed, without a snippet, before any section text has arrived.
+    await input.fill('smtp')
+    await hits.first().waitFor()
+    expect(shards.length).toBeGreaterThan(0)
+    const shown = await hits.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
+    const top = (await hits.last().boundingBox())?.y
+    expect(await page.locator('.search-hit-snippet').count()).toBe(0)
+    await hits.first().hover()
+    release()
+    await note.waitFor({ state: 'detached' })
+    const after = await hits.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
+    expect(after.slice(0, shown.length)).toEqual(shown)
+    expect(after.length).toBeGreaterThan(shown.length)
+    expect((await hits.nth(shown.length - 1).boundingBox())?.y).toBe(top)
+    expect(await page.locator('.search-hit[data-active]').getAttribute('href')).toBe(shown[0])
+    // The index was built, and is searched, in a worker (the search runtime's chunk).
+    expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringMatching(/\/chunks\/runtime-[^/]+\.js$/))
+    expect(foreignRequests).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('opens with Ctrl+K, moves with arrow keys, and Escape returns focus where it was', async () => {
     const { page, errors, foreignRequests } = await openWatchedPage(browser, origin)
     await page.goto(baseUrl + 'manual/jobs/job-options')

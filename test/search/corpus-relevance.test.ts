@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createSearchEngine, type SearchEngine } from '../../manifest/search/search-engine'
-import { tailTexts, unpackRecords } from '../../manifest/search/pack-shards'
+import { unpackRecords } from '../../manifest/search/pack-shards'
+import type { SearchTexts } from '../../manifest/search/types'
 import { loadManifest } from '../../tools/build/write-manifest'
 import { packForTransport } from '../../tools/build/write-search-index'
 
@@ -58,16 +59,22 @@ describe.skipIf(!present)('search relevance on the corpus', () => {
     })
     const routes = new Set(manifest.pages.map((p) => p.route))
     for (const [, page] of RELEVANCE_QUERIES) expect(routes, page).toContain(page)
-    const { files } = packForTransport(records, manifest)
-    const parse = (prefix: string) => files.filter(([n]) => n.startsWith(prefix)).map(([, text]) => JSON.parse(text))
-    const engine = createSearchEngine(unpackRecords(parse('shard')))
-    const firstSearch = RELEVANCE_QUERIES.map(([q, p]) => pageRank(engine, q, p))
-    engine.extend(tailTexts(parse('tail')))
-    const rows = RELEVANCE_QUERIES.map(([query, page], i) => ({
-      query,
-      page,
-      rank: pageRank(engine, query, page) ?? '-',
-      'rank (heads only)': firstSearch[i] ?? '-',
+    const { index, files } = packForTransport(records, manifest)
+    const parse = (prefix: string) =>
+      files.filter(([n]) => n.startsWith(prefix)).map(([, text]) => JSON.parse(text) as SearchTexts)
+    // Built as the browser builds it: titles and headings, then the shards' texts, then the tails.
+    const engine = createSearchEngine(unpackRecords(index.outline))
+    const ranks = () => RELEVANCE_QUERIES.map(([q, p]) => pageRank(engine, q, p) ?? '-')
+    const outline = ranks()
+    for (const file of parse('shard')) engine.extend(file.text, file.from)
+    const heads = ranks()
+    for (const file of parse('tail')) engine.extend(file.text, file.from)
+    const rows = ranks().map((rank, i) => ({
+      query: RELEVANCE_QUERIES[i][0],
+      page: RELEVANCE_QUERIES[i][1],
+      rank,
+      'rank (heads only)': heads[i],
+      'rank (titles and headings)': outline[i],
     }))
     console.table(rows)
     const top3 = rows.filter((r) => typeof r.rank === 'number' && r.rank <= 3).length

@@ -52,7 +52,7 @@ describe('manifest/search/search-engine', () => {
   it('searches tails once they are added', () => {
     const e = createSearchEngine(records)
     expect(e.search('kubernetes')).toEqual([])
-    e.extend(['runs on kubernetes too'], 1)
+    e.extend([' runs on kubernetes too'], 1)
     expect(e.search('kubernetes')[0]).toMatchObject({ url: '/heading', content: 'About jobs. runs on kubernetes too' })
   })
 })

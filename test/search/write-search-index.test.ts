@@ -6,9 +6,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMarkdown, splitFrontmatter } from '../../manifest/markdown/index'
 import { extractRecords } from '../../manifest/search/extract-records'
-import { isSearchShard, unpackRecords } from '../../manifest/search/pack-shards'
+import { isSearchTexts, unpackRecords } from '../../manifest/search/pack-shards'
 import { createSearchEngine } from '../../manifest/search/search-engine'
-import type { SearchIndexManifest } from '../../manifest/search/types'
+import type { SearchIndexManifest, SearchRecord, SearchTexts } from '../../manifest/search/types'
 import type { Manifest } from '../../manifest/types'
 import { loadManifest } from '../../tools/build/write-manifest'
 import { gzipSync } from 'node:zlib'
@@ -21,16 +21,27 @@ import {
   type SearchIndexStats,
 } from '../../tools/build/write-search-index'
 
+/** index.json and the shard and tail files it names, as written under `dir/search/`. */
+async function readWritten(dir: string) {
+  const read = async (name: string) => JSON.parse(await readFile(path.join(dir, 'search', name), 'utf8')) as unknown
+  const index = (await read('index.json')) as SearchIndexManifest
+  const shards = (await Promise.all(index.shards.map(read))) as SearchTexts[]
+  const tails = (await Promise.all(index.tails.map(read))) as SearchTexts[]
+  return { index, shards, tails }
+}
+
 describe('tools/build/write-search-index', () => {
   let out: string
   let manifest: Manifest
+  let records: SearchRecord[]
   let stats: SearchIndexStats
 
   beforeAll(async () => {
     out = await mkdtemp(path.join(os.tmpdir(), 'search-index-'))
     const built = await loadManifest({ src: 'docs-src', siteConfig: 'docs-src/site.config.json' })
     manifest = built.manifest
-    stats = await writeSearchIndex({ manifest, records: built.records, out })
+    records = built.records
+    stats = await writeSearchIndex({ manifest, records, out })
   })
   afterAll(() => rm(out, { recursive: true, force: true }))
 
@@ -41,8 +52,8 @@ describe('tools/build/write-search-index', () => {
       const built = await loadManifest({ src, siteConfig: `${src}/site.config.json` })
       const site = built.manifest
       const smallStats = await writeSearchIndex({ manifest: site, records: built.records, out: small })
-      const index = JSON.parse(await readFile(path.join(small, 'search/index.json'), 'utf8')) as SearchIndexManifest
-      expect(index).toMatchObject({ v: 1, manifestHash: site.contentHash, tails: [] })
+      const { index, shards } = await readWritten(small)
+      expect(index).toMatchObject({ v: 2, manifestHash: site.contentHash, tails: [] })
       expect(index.search.mode).toBe('offline')
       expect(index.shards).toHaveLength(1)
       expect(index.shards[0]).toMatch(/^shard-0\.[0-9a-f]{10}\.json$/)
@@ -50,26 +61,35 @@ describe('tools/build/write-search-index', () => {
       expect(smallStats.firstSearch.requests).toBe(2)
       expect(smallStats.records).toBe(index.records)
       expect(smallStats.bytes.gzip).toBeGreaterThan(0)
-      const shard = JSON.parse(await readFile(path.join(small, 'search', index.shards[0]), 'utf8'))
-      expect(isSearchShard(shard)).toBe(true)
-      const records = unpackRecords([shard])
-      expect(records.length).toBe(smallStats.records)
-      expect(new Set(records.map((r) => r.url.split('#')[0]))).toEqual(new Set(site.pages.map((p) => p.route)))
+      expect(shards.every(isSearchTexts)).toBe(true)
+      expect(unpackRecords(index.outline, shards)).toEqual(built.records)
+      expect(new Set(built.records.map((r) => r.url.split('#')[0]))).toEqual(new Set(site.pages.map((p) => p.route)))
     } finally {
       await rm(small, { recursive: true, force: true })
     }
   })
 
-  it('indexes every page of docs-src, within the first-search budget', async () => {
-    const index = JSON.parse(await readFile(path.join(out, 'search/index.json'), 'utf8')) as SearchIndexManifest
-    expect(index).toMatchObject({ v: 1, manifestHash: manifest.contentHash, lang: 'en-US' })
+  it('indexes every page of docs-src, within the first-search budget, and gives back every record exactly', async () => {
+    const { index, shards, tails } = await readWritten(out)
+    expect(index).toMatchObject({ v: 2, manifestHash: manifest.contentHash, lang: 'en-US' })
     expect(stats.records).toBe(index.records)
     expect(stats.firstSearch.gzip).toBeLessThanOrEqual(400 * 1024)
-    const shards = await Promise.all(
-      index.shards.map(async (n) => JSON.parse(await readFile(path.join(out, 'search', n), 'utf8'))),
-    )
-    const pages = new Set(unpackRecords(shards).map((r) => r.url.split('#')[0]))
+    expect(stats.firstResults.gzip).toBeLessThan(stats.firstSearch.gzip / 3)
+    const pages = new Set(unpackRecords(index.outline).map((r) => r.url.split('#')[0]))
     expect(pages).toEqual(new Set(manifest.pages.map((p) => p.route)))
+    expect(unpackRecords(index.outline, shards, tails)).toEqual(records)
+  })
+
+  it('answers titles and headings from index.json alone, and the full text once the shards are added', async () => {
+    const { index, shards } = await readWritten(out)
+    const engine = createSearchEngine(unpackRecords(index.outline))
+    expect(engine.search('job options')[0]?.url).toMatch(/job-options$/)
+    const page = manifest.pages.find((p) => p.file === 'manual/jobs/job-options.md')!
+    const bodyOnly = records.find((r) => r.url.startsWith(`${page.route}#`) && /\bvalues\b/i.test(r.content))!
+    expect(engine.search('job options values').some((h) => h.url === bodyOnly.url && h.content)).toBe(false)
+    for (const file of shards) engine.extend(file.text, file.from)
+    const hit = engine.search(bodyOnly.content.split(' ').slice(0, 6).join(' ')).find((h) => h.url === bodyOnly.url)
+    expect(hit?.content).toBe(bodyOnly.content.slice(0, hit?.content.length))
   })
 
   it('uses the renderer ids: every section url is a heading slug of its page', async () => {
@@ -92,11 +112,8 @@ describe('tools/build/write-search-index', () => {
   })
 
   it('the built index finds a page by its title before pages that only mention it', async () => {
-    const index = JSON.parse(await readFile(path.join(out, 'search/index.json'), 'utf8')) as SearchIndexManifest
-    const shards = await Promise.all(
-      index.shards.map(async (n) => JSON.parse(await readFile(path.join(out, 'search', n), 'utf8'))),
-    )
-    const engine = createSearchEngine(unpackRecords(shards))
+    const { index, shards } = await readWritten(out)
+    const engine = createSearchEngine(unpackRecords(index.outline, shards))
     // Two pages are titled "Job Options" (the user guide and the getting-started guide): both come
     // before the pages that only mention job options.
     const top = engine
@@ -107,11 +124,8 @@ describe('tools/build/write-search-index', () => {
   })
 
   it('finds a release by its number and a security notice by its name, first', async () => {
-    const index = JSON.parse(await readFile(path.join(out, 'search/index.json'), 'utf8')) as SearchIndexManifest
-    const shards = await Promise.all(
-      index.shards.map(async (n) => JSON.parse(await readFile(path.join(out, 'search', n), 'utf8'))),
-    )
-    const engine = createSearchEngine(unpackRecords(shards))
+    const { index, shards } = await readWritten(out)
+    const engine = createSearchEngine(unpackRecords(index.outline, shards))
     expect(engine.search('3.3.10')[0]?.url.split('#')[0]).toBe('/history/3_3_x/version-3.3.10')
     expect(engine.search('5.4.0')[0]?.url.split('#')[0]).toBe('/history/5_x/version-5.4.0')
     // The notice, at either of its two addresses (the one security index and the older CVEs folder).

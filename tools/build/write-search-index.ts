@@ -30,6 +30,8 @@ export interface SearchIndexStats {
   files: string[]
   /** All search files together. */
   bytes: { raw: number; gzip: number }
+  /** What the first results need: index.json, which carries the titles and headings. */
+  firstResults: { raw: number; gzip: number }
   /** What the first search downloads: index.json plus the shards (tails come later). */
   firstSearch: { raw: number; gzip: number; requests: number }
   /** Characters of each section in the shards when tails were split off; undefined when one tier. */
@@ -37,7 +39,7 @@ export interface SearchIndexStats {
   ms: number
 }
 
-/** Above this (gzip) the records are split into shards + tails; below it one file holds everything. */
+/** Above this (gzip) the texts are split into shards + tails; below it the shards hold everything. */
 export const SINGLE_TIER_BUDGET = 340_000
 /** Target gzip bytes per shard; the shard count is capped at 4. */
 const SHARD_TARGET = 120_000
@@ -74,6 +76,7 @@ export async function writeSearchIndex(options: WriteSearchIndexOptions): Promis
     records: records.length,
     files: written.map(([n]) => `search/${n}`),
     bytes: size(written.map(([n]) => n)),
+    firstResults: size(['index.json']),
     firstSearch: { ...size(first), requests: first.length },
     headChars,
     ms: Math.round(performance.now() - started),
@@ -132,6 +135,8 @@ export function packForTransport(
     v: SEARCH_FORMAT_VERSION,
     hash: hashText(files.map(([n]) => n).join('\n')).slice(0, 16),
     manifestHash: manifest.contentHash,
+    // A hosted-only site never loads the offline index: its outline would be dead weight.
+    outline: manifest.site.search?.mode === 'hosted' ? { pages: [], sections: [] } : packed.outline,
     shards,
     tails,
     records: records.length,
