@@ -1,7 +1,9 @@
 // Keys pressed before the app is ready are not lost: from the first script on, the search keys
-// ('/', Ctrl+K, Cmd+K) and the page keys (Alt+← / Alt+→) are caught and remembered on <html>
-// (data-pending-search, data-pending-page-key), and the app acts on them as soon as its own
-// listeners are installed. The state lives on the document, read by both scripts.
+// ('/', Ctrl+K, Cmd+K), what is typed after them, and the page keys (Alt+← / Alt+→) are caught
+// and remembered on <html> (data-pending-search holds the text typed so far, data-pending-page-key),
+// and the app acts on them as soon as its own listeners are installed. The state lives on the
+// document, read by both scripts. The same type-ahead holds what is typed while search's own
+// code loads (catchTypedSearch).
 
 import { isSearchShortcut, pageKeyOf } from './shortcut-keys'
 
@@ -15,6 +17,13 @@ export function catchEarlyKeys(): void {
       return window.removeEventListener('keydown', onKey)
     }
     if (event.defaultPrevented) return
+    if (searchListening === undefined && root.dataset.pendingSearch !== undefined) {
+      const typed = typedInto(root.dataset.pendingSearch, event)
+      if (typed !== undefined) {
+        root.dataset.pendingSearch = typed
+        return
+      }
+    }
     if (searchListening === undefined && isSearchShortcut(event)) {
       event.preventDefault()
       root.dataset.pendingSearch = ''
@@ -31,13 +40,42 @@ export function catchEarlyKeys(): void {
   window.addEventListener('keydown', onKey)
 }
 
-/** Marks the app's search keys as listening; true (once) when one was pressed before. */
-export function takeEarlySearchKey(): boolean {
+/**
+ * Marks the app's search keys as listening; when one was pressed before, the text typed after it
+ * (once; '' when nothing was typed), else undefined.
+ */
+export function takeEarlySearch(): string | undefined {
   const root = document.documentElement
   root.dataset.searchListening = ''
-  const pending = root.dataset.pendingSearch !== undefined
+  const pending = root.dataset.pendingSearch
   delete root.dataset.pendingSearch
   return pending
+}
+
+/**
+ * `text` after a key typed into a search field not there yet: a character added, Backspace's
+ * taken away (the key is then the field's: its default is prevented); undefined for other keys.
+ */
+function typedInto(text: string, event: KeyboardEvent): string | undefined {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return undefined
+  const typed = event.key === 'Backspace' ? text.slice(0, -1) : event.key.length === 1 ? text + event.key : undefined
+  if (typed !== undefined) event.preventDefault()
+  return typed
+}
+
+/**
+ * Holds what is typed from now until search's field is there (its code still loading), after
+ * `text` typed before; the returned function stops holding and gives the text (the same on every call).
+ */
+export function catchTypedSearch(text = ''): () => string {
+  let typed = text
+  const onKey = (event: KeyboardEvent) => (typed = typedInto(typed, event) ?? typed)
+  window.addEventListener('keydown', onKey)
+  let taken: string | undefined
+  return () => {
+    window.removeEventListener('keydown', onKey)
+    return (taken ??= typed)
+  }
 }
 
 /** Marks the app's page keys as listening; the page key pressed before (once), if any. */

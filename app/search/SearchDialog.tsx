@@ -20,6 +20,8 @@ export interface SearchDialogProps {
   navigate?: (route: string, hash?: string) => void
   onClose: () => void
   text: UiText
+  /** The text typed since search was asked for, before this field was there (taken once, at mount). */
+  typed?: () => string
 }
 
 /** Splits a hit url into route and hash. */
@@ -29,10 +31,10 @@ function parts(hit: SearchHit): [string, string | undefined] {
 }
 
 /** Modal search dialog. */
-export function SearchDialog({ base, navigate, onClose: close, text }: SearchDialogProps) {
+export function SearchDialog({ base, navigate, onClose: close, text, typed }: SearchDialogProps) {
   // The dialog's styles come with its chunk, before it is first shown.
   useInsertionEffect(() => addLazyStyle('search-dialog', css), [])
-  const { query, setQuery, state } = useSearch()
+  const { query, setQuery, state } = useSearch(typed)
   const [active, setActive] = useState(0)
   const input = useRef<HTMLInputElement>(null)
   const dialog = useRef<HTMLDialogElement>(null)

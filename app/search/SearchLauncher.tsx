@@ -6,6 +6,7 @@ import type { UiText } from '../../manifest/ui-strings'
 import { hostedOrigin, usesHostedSearch } from '../../manifest/hosted-search'
 import { SearchButton } from './SearchButton'
 import { warmUp } from './index'
+import { catchTypedSearch } from '../lib/early-keys'
 import { useSearchShortcuts } from './use-search-shortcuts'
 import './search.css'
 
@@ -25,12 +26,19 @@ export interface SearchLauncherProps {
 export function SearchLauncher({ base, site, navigate, text }: SearchLauncherProps) {
   const [open, setOpen] = useState(false)
   const returnTo = useRef<HTMLElement | null>(null)
-  const show = useCallback(() => {
-    // The index and its code load while the dialog's own chunk does, not after it.
-    warmUp()
-    if (!open) returnTo.current = document.activeElement as HTMLElement | null
-    setOpen(true)
-  }, [open])
+  // What the reader types before the dialog's field is there (its chunk loading) goes into it.
+  const typed = useRef<() => string>(() => '')
+  const show = useCallback(
+    (text?: string) => {
+      // The index and its code load while the dialog's own chunk does, not after it.
+      warmUp()
+      if (open) return
+      returnTo.current = document.activeElement as HTMLElement | null
+      typed.current = catchTypedSearch(text)
+      setOpen(true)
+    },
+    [open],
+  )
   const close = useCallback(() => {
     setOpen(false)
     const target = returnTo.current
@@ -41,10 +49,10 @@ export function SearchLauncher({ base, site, navigate, text }: SearchLauncherPro
   usePreconnect(site.search)
   return (
     <>
-      <SearchButton onOpen={show} text={text} />
+      <SearchButton onOpen={() => show()} text={text} />
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog base={base} navigate={navigate} onClose={close} text={text} />
+          <SearchDialog base={base} navigate={navigate} onClose={close} text={text} typed={typed.current} />
         </Suspense>
       )}
     </>

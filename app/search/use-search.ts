@@ -10,9 +10,9 @@ import { isAbortError, type SearchResponse } from './types'
 export type SearchState =
   { status: 'empty' } | { status: 'loading' } | { status: 'done'; response: SearchResponse } | { status: 'error' }
 
-/** Query state plus the state of its search; stale and superseded answers are dropped. */
-export function useSearch() {
-  const [query, setQuery] = useState('')
+/** Query state (starting with `initial`'s text) plus its search's; stale and superseded answers are dropped. */
+export function useSearch(initial: () => string = () => '') {
+  const [query, setQuery] = useState(initial)
   const [state, setState] = useState<SearchState>({ status: 'empty' })
   const latest = useRef(0)
   useEffect(() => {

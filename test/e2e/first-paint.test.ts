@@ -156,15 +156,25 @@ describe('first paint', () => {
     await page.context().close()
   })
 
-  it('opens search for a "/" pressed before the app was ready', async () => {
+  it('opens search for a "/" pressed before the app was ready, with what was typed after it', async () => {
     const { page, errors, release } = await withAppHeld()
     await page.goto(siteUrl(PAGE))
     await page.locator('.boot-shell .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
+    const scrolled = await page.evaluate(() => window.scrollY)
     await page.keyboard.press('/')
     await expect(page.locator('html').getAttribute('data-pending-search')).resolves.toBe('')
+    await page.keyboard.type('jobx ')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.press('Backspace')
+    await expect(page.locator('html').getAttribute('data-pending-search')).resolves.toBe('job')
+    // The space was the search text's, not the page's (it did not scroll).
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
     release()
-    await page.locator('dialog.search-overlay input[type="search"]').waitFor({ state: 'visible', timeout: 15_000 })
+    const input = page.locator('dialog.search-overlay input[type="search"]')
+    await input.waitFor({ state: 'visible', timeout: 15_000 })
     await expect(page.locator('html').getAttribute('data-pending-search')).resolves.toBeNull()
+    expect(await input.inputValue()).toBe('job')
+    await page.locator('.search-hit').first().waitFor()
     // The key was taken once: closing search leaves it closed.
     await page.keyboard.press('Escape')
     await page.locator('dialog.search-overlay').waitFor({ state: 'detached' })

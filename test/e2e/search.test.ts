@@ -109,6 +109,32 @@ describe('search', () => {
     await page.context().close()
   })
 
+  it('keeps what is typed while the dialog loads, and puts it in the field', async () => {
+    const { page, errors } = await openWatchedPage(browser, origin)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let asked = false
+    await page.route('**/chunks/SearchDialog-*.js', async (route) => {
+      asked = true
+      await held
+      await route.continue()
+    })
+    await page.goto(baseUrl)
+    await page.locator('.search-button').waitFor()
+    await page.keyboard.press('/')
+    await page.keyboard.type('option types')
+    await expect.poll(() => asked).toBe(true)
+    release()
+    const input = page.locator('dialog.search-overlay input[type="search"]')
+    await input.waitFor({ state: 'visible' })
+    expect(await input.inputValue()).toBe('option types')
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.type('!')
+    expect(await input.inputValue()).toBe('option types!')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('opens with Ctrl+K, moves with arrow keys, and Escape returns focus where it was', async () => {
     const { page, errors, foreignRequests } = await openWatchedPage(browser, origin)
     await page.goto(baseUrl + 'manual/jobs/job-options')
