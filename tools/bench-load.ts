@@ -11,11 +11,21 @@ import { printTable } from './bench/print-table'
 import { buildSite } from './build/build-site'
 import { CORPUS_DIR, CORPUS_VARS, hasCorpus, writeCorpusSiteConfig } from './lib/corpus-config'
 import { serveStatic } from './serve/static-server'
-import { freshPage, measureClientNav, measureLoad, waitForWorker, type NetworkProfile } from './bench/load-metrics'
+import {
+  freshPage,
+  measureClientNav,
+  measureFirstSearch,
+  measureLoad,
+  waitForWorker,
+  type NetworkProfile,
+} from './bench/load-metrics'
 import type { Manifest } from '../manifest/types'
 
 /** Makes the app see a reader who saves data: it prefetches nothing (app/hooks/use-link-prefetch.ts). */
 const NO_PREFETCH = `Object.defineProperty(navigator, 'connection', { value: { saveData: true } })`
+
+/** What the reader searches for first (on each measured page, in a fresh profile). */
+const SEARCH_QUERY = 'job options'
 
 /** How long the reader reads around a link before the "after reading" click (links in view are prefetched by then). */
 const READING_MS = 3000
@@ -86,6 +96,9 @@ try {
         'nav, read 3 s',
         'nav → /api/',
         'explorer',
+        'search first',
+        'search full',
+        'longest task',
       ],
       rows,
     )
@@ -99,6 +112,10 @@ try {
   console.log('fetches bypass the emulated link) and without prefetching; nav, read 3 s: the same link scrolled into')
   console.log('view and clicked 3 s later (links in view are prefetched); nav → /api/: a link to api/, no prefetching.')
   console.log('explorer: on a page with the OpenAPI explorer, when its operations were shown (cold visit).')
+  console.log(
+    `search first / full: from '/' on the settled page (fresh profile, "${SEARCH_QUERY}" typed at once) to the`,
+  )
+  console.log('first results (titles and headings) and to full-text results; longest task: main thread, meanwhile.')
 } finally {
   await browser.close()
   await server.close()
@@ -143,6 +160,7 @@ async function benchPage(browser: Browser, profile: NetworkProfile, route: strin
     // A reader scrolls to the link and reads around it before clicking.
     const afterReading = await measured(true, (on) => followFirstLink(on, READING_MS))
     const api = await measured(false, (on) => measureClientNav(on, { selector: `a[href="${manifest.site.base}api/"]` }))
+    const search = await measured(false, (on) => measureFirstSearch(on, SEARCH_QUERY)).catch(() => undefined)
     return [
       route,
       ms(cold.heading),
@@ -157,6 +175,9 @@ async function benchPage(browser: Browser, profile: NetworkProfile, route: strin
       afterReading ? ms(afterReading.ms) : '–',
       api ? ms(api.ms) : '–',
       ms(explorer),
+      ms(search?.first),
+      ms(search?.fullText),
+      ms(search?.longestTask),
     ]
   } catch (error) {
     return [route, `failed: ${(error as Error).message.split('\n')[0]}`]

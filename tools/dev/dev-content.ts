@@ -66,6 +66,11 @@ export interface DevContent {
   searchFile(name: string): Promise<string | undefined>
   /** Applies changes and rebuilds; returns the docs files whose content changed. */
   update(changes: DevChanges): Promise<string[]>
+  /**
+   * A docs text file's bytes as the last build read them, when its text gives them back exactly
+   * (not for a file that starts with a byte order mark: the text has lost it); else undefined.
+   */
+  heldFile(rel: string): Buffer | undefined
 }
 
 /** Reads the tree and builds everything once. */
@@ -163,6 +168,12 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
     async searchFile(name) {
       search ??= buildSearch()
       return (await search).get(name)
+    },
+    heldFile(rel) {
+      const file = files.get(rel)
+      if (file?.text === undefined) return undefined
+      const bytes = Buffer.from(file.text)
+      return bytes.length === file.size ? bytes : undefined
     },
     async update(changes) {
       const changed: string[] = []

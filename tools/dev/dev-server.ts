@@ -134,6 +134,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!safe.ok) return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden')
     const top = safe.rel.split('/')[0]
     if (safe.rel !== '' && !UNPUBLISHED.has(top) && !safe.rel.split('/').some((s) => s.startsWith('.'))) {
+      // A page's markdown as the manifest was built from it, without going to the disk again: a
+      // page asks for it together with the manifest right after a save.
+      const held = content.heldFile(safe.rel)
+      if (held) return send(res, 200, contentType(safe.rel), held)
       const link = await lstat(safe.file).catch(() => undefined)
       if (link) {
         const real = await insideRealRoot(root, safe.file)
