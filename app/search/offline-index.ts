@@ -2,8 +2,8 @@
 // section text (or IndexedDB's copy), then the tails on idle, each added to the one engine.
 
 import { createSearchEngine, type SearchEngine } from '../../manifest/search/search-engine'
-import { isSearchOutline, isSearchTexts, unpackRecords } from '../../manifest/search/pack-shards'
-import type { SearchIndexManifest, SearchTexts } from '../../manifest/search/types'
+import { isSearchOutline, isSearchTexts, titleRecords, unpackRecords } from '../../manifest/search/pack-shards'
+import type { SearchHit, SearchIndexManifest, SearchTexts } from '../../manifest/search/types'
 import { readCachedIndex, writeCachedIndex } from './idb-cache'
 import { whenIdle } from '../lib/schedule'
 
@@ -12,8 +12,9 @@ const TEXT_SLICE = 250
 
 /** An engine that answers from titles and headings now and grows as the texts arrive. */
 export interface OfflineIndex {
-  engine: SearchEngine
-  /** Settles when every section's text (its head, when tails exist) is searchable. */
+  /** Best records first (from what has arrived so far). */
+  search(term: string): SearchHit[]
+  /** Settles when every heading and section text (its head, when tails exist) is searchable. */
   texts: Promise<void>
   /** Settles when the tails (if any) are in the engine too. */
   complete: Promise<void>
@@ -30,15 +31,23 @@ export async function readIndexManifest(response: Response): Promise<SearchIndex
 }
 
 /**
- * Builds the engine from the outline, then adds the shards' texts (from the cache or the network,
- * in file order, so the engine ends up as one built from every text at once) and the tails.
+ * Builds the engine from the outline (on a large site, from the titles first, then again from the
+ * outline file), then adds the shards' texts (from the cache or the network, in file order, so the
+ * engine ends up as one built from every text at once) and the tails.
  */
 export function loadOfflineIndex(base: string, index: SearchIndexManifest): OfflineIndex {
-  const engine = createSearchEngine(unpackRecords(index.outline))
+  const { outline, outlineFile } = index
+  let engine = createSearchEngine(outlineFile ? titleRecords(outline) : unpackRecords(outline))
   const cached = readCachedIndex(index.hash)
   const shards = (async () => {
+    const whole = outlineFile ? fetchEach(base, [outlineFile])[0] : undefined
     const saved = await cached
     const files = saved?.shards.map((text) => Promise.resolve(text)) ?? fetchEach(base, index.shards)
+    if (whole) {
+      const parsed = JSON.parse(await whole) as unknown
+      if (!isSearchOutline(parsed)) throw new Error('search index: bad outline file')
+      engine = createSearchEngine(unpackRecords(parsed))
+    }
     for (const file of files) await addTexts(engine, await file)
     const texts = await Promise.all(files)
     if (!saved) await writeCachedIndex({ hash: index.hash, shards: texts })
@@ -54,7 +63,7 @@ export function loadOfflineIndex(base: string, index: SearchIndexManifest): Offl
   const texts = shards.then(() => undefined)
   texts.catch(() => undefined)
   complete.catch(() => undefined)
-  return { engine, texts, complete }
+  return { search: (term) => engine.search(term), texts, complete }
 }
 
 /** Parses one shard or tail file and adds its texts to the engine, a slice per idle period. */

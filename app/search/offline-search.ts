@@ -76,7 +76,7 @@ function onMainThread(base: string, index: SearchIndexManifest): OfflineSearch {
   let textsIn = false
   void offline.texts.then(() => (textsIn = true))
   return {
-    search: async (term) => offline.engine.search(term),
+    search: async (term) => offline.search(term),
     texts: offline.texts,
     textsIn: () => textsIn,
   }

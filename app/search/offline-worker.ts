@@ -42,7 +42,7 @@ export function serveOfflineSearch(scope: WorkerScope): void {
       )
     } else if (offline) {
       try {
-        post({ kind: 'hits', id: request.id, hits: offline.engine.search(request.term) })
+        post({ kind: 'hits', id: request.id, hits: offline.search(request.term) })
       } catch (error) {
         post({ kind: 'error', id: request.id, message: String(error) })
       }

@@ -86,6 +86,11 @@ export function unpackRecords(
   })
 }
 
+/** One record per page, its top, with its title: what a titles-only outline searches. */
+export function titleRecords(outline: SearchOutline): SearchRecord[] {
+  return outline.pages.map(([route, title]) => ({ url: route, lvl0: title, content: '' }))
+}
+
 /** Texts by record index. */
 function alignedTexts(files: SearchTexts[]): string[] {
   const texts: string[] = []

@@ -54,8 +54,14 @@ export interface SearchIndexManifest {
   hash: string
   /** `contentHash` of the manifest the index was built from. */
   manifestHash: string
-  /** Titles and headings: searchable as soon as this file has arrived. */
+  /**
+   * Titles and headings: searchable as soon as this file has arrived. On a site whose headings
+   * would make this file too slow to arrive, only the page titles (`sections` empty), and
+   * `outlineFile` holds the whole outline.
+   */
   outline: SearchOutline
+  /** The whole outline's file, fetched with the shards, when `outline` has the titles only. */
+  outlineFile?: string
   /** Shard files relative to the `search/` folder, all fetched together right after this file. */
   shards: string[]
   /** Tail files (the rest of long texts), fetched after the shards; empty for small sites. */

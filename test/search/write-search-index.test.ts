@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib'
 import { packRecords } from '../../manifest/search/pack-shards'
 import {
   HEAD_STEPS,
+  OUTLINE_BUDGET,
   SINGLE_TIER_BUDGET,
   packForTransport,
   writeSearchIndex,
@@ -173,6 +174,22 @@ describe('tools/build/write-search-index', () => {
     expect(packed.index.shards.length).toBeLessThanOrEqual(4)
     expect(packed.index.tails).toHaveLength(packed.index.shards.length)
     expect(packed.headChars).toBe(headByTryingAll(records, packed.index.shards.length))
+  })
+
+  it('moves the headings to a file of their own when they would make index.json too slow, keeping the titles', () => {
+    const records = randomRecords(12_000, () => 20).map((r, i) =>
+      r.lvl1 ? { ...r, lvl1: `${r.content.split(' ').slice(0, 4).join(' ')} ${i}`, url: `${r.url}-x` } : r,
+    )
+    const { index, files } = packForTransport(records, manifest)
+    expect(index.outlineFile).toMatch(/^outline-0\.[0-9a-f]{10}\.json$/)
+    expect(index.outline.sections).toEqual([])
+    expect(index.outline.pages).toHaveLength(12_000 / 5)
+    expect(gzipSync(JSON.stringify(index)).length).toBeLessThanOrEqual(OUTLINE_BUDGET)
+    const read = (name: string) => JSON.parse(files.find(([n]) => n === name)![1])
+    const texts = (kind: string) => files.filter(([n]) => n.startsWith(kind)).map(([, text]) => JSON.parse(text))
+    expect(unpackRecords(read(index.outlineFile!), texts('shard'), texts('tail'))).toEqual(records)
+    // A small site's index.json carries its headings.
+    expect(packForTransport(records.slice(0, 500), manifest).index.outlineFile).toBeUndefined()
   })
 
   it('keeps the largest head that fits, as trying every head would, though it measures less', () => {

@@ -22,14 +22,17 @@ const { index, files } = packForTransport(records, {
   site: { lang: 'en-US', search: { mode: 'offline' } } as never,
 })
 
-/** Serves the search files; the shards wait until `releaseShards` is called. */
+/** The same index as a large site ships it: the titles in index.json, the outline in a file. */
+const titlesFirst = { ...index, outline: { pages: index.outline.pages, sections: [] }, outlineFile: 'outline-0.json' }
+
+/** Serves the search files; the shards and the outline file wait until `releaseShards` is called. */
 let releaseShards = () => {}
 beforeEach(() => {
   const held = new Promise<void>((resolve) => (releaseShards = resolve))
-  const byName = new Map(files)
+  const byName = new Map([...files, ['outline-0.json', JSON.stringify(index.outline)]])
   vi.stubGlobal('fetch', async (url: string) => {
     const name = url.replace('/docs/search/', '')
-    if (name.startsWith('shard-')) await held
+    if (name.startsWith('shard-') || name.startsWith('outline-')) await held
     const text = byName.get(name)
     return new Response(text ?? 'missing', { status: text ? 200 : 404 })
   })
@@ -90,6 +93,17 @@ describe('app/search/offline-search', () => {
       expect(workerQueries > 0).toBe(inWorker)
     })
   }
+
+  it('answers page titles first when index.json has no headings, then headings and text', async () => {
+    stubWorker()
+    const offline = startOfflineSearch('/docs/', titlesFirst, 'runtime.js')
+    expect(urls(await offline.search('mail'))).toEqual(['/mail'])
+    expect(await offline.search('smtp')).toEqual([])
+    releaseShards()
+    await offline.texts
+    expect(urls(await offline.search('smtp'))).toEqual(['/mail#smtp-server'])
+    expect(urls(await offline.search('cron'))).toEqual(['/schedules'])
+  })
 })
 
 describe('app/search/keep-shown-hits', () => {
