@@ -3,7 +3,7 @@
 // and remembered on <html> (data-pending-search holds the text typed so far, data-pending-page-key),
 // and the app acts on them as soon as its own listeners are installed. The state lives on the
 // document, read by both scripts. The same type-ahead holds what is typed while search's own
-// code loads (catchTypedSearch).
+// code loads (app/search/catch-typed-search.ts).
 
 import { isSearchShortcut, pageKeyOf } from './shortcut-keys'
 
@@ -56,26 +56,11 @@ export function takeEarlySearch(): string | undefined {
  * `text` after a key typed into a search field not there yet: a character added, Backspace's
  * taken away (the key is then the field's: its default is prevented); undefined for other keys.
  */
-function typedInto(text: string, event: KeyboardEvent): string | undefined {
+export function typedInto(text: string, event: KeyboardEvent): string | undefined {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return undefined
   const typed = event.key === 'Backspace' ? text.slice(0, -1) : event.key.length === 1 ? text + event.key : undefined
   if (typed !== undefined) event.preventDefault()
   return typed
-}
-
-/**
- * Holds what is typed from now until search's field is there (its code still loading), after
- * `text` typed before; the returned function stops holding and gives the text (the same on every call).
- */
-export function catchTypedSearch(text = ''): () => string {
-  let typed = text
-  const onKey = (event: KeyboardEvent) => (typed = typedInto(typed, event) ?? typed)
-  window.addEventListener('keydown', onKey)
-  let taken: string | undefined
-  return () => {
-    window.removeEventListener('keydown', onKey)
-    return (taken ??= typed)
-  }
 }
 
 /** Marks the app's page keys as listening; the page key pressed before (once), if any. */

@@ -6,7 +6,7 @@ import type { UiText } from '../../manifest/ui-strings'
 import { hostedOrigin, usesHostedSearch } from '../../manifest/hosted-search'
 import { SearchButton } from './SearchButton'
 import { warmUp } from './index'
-import { catchTypedSearch } from '../lib/early-keys'
+import { catchTypedSearch } from './catch-typed-search'
 import { useSearchShortcuts } from './use-search-shortcuts'
 import './search.css'
 

@@ -34,7 +34,8 @@ export function useSearch(initial: () => string = () => '') {
         () => {
           if (id === latest.current) search(query).then(extend(response), failed)
         },
-        () => undefined, // the texts failed to load: the titles and headings answer stays
+        // The texts failed to load: the answer shown stays, no longer waiting for more.
+        () => show({ ...response, pending: undefined }),
       )
     }
     const extend = (shown: SearchResponse) => (fuller: SearchResponse) =>

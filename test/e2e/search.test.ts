@@ -109,6 +109,19 @@ describe('search', () => {
     await page.context().close()
   })
 
+  it('keeps the titles-and-headings answer, no longer waiting, when the text cannot be loaded', async () => {
+    const { page } = await openWatchedPage(browser, origin)
+    await page.route('**/docs/search/shard-*', (route) => route.abort('failed'))
+    await page.goto(baseUrl)
+    const input = await openSearch(page, 'slash')
+    await input.fill('smtp')
+    await page.locator('.search-hit').first().waitFor()
+    await page.locator('.search-more').waitFor({ state: 'detached' })
+    expect(await page.locator('.search-hit').count()).toBeGreaterThan(0)
+    expect(await page.locator('[data-search-status]').textContent()).toMatch(/results?$/)
+    await page.context().close()
+  })
+
   it('keeps what is typed while the dialog loads, and puts it in the field', async () => {
     const { page, errors } = await openWatchedPage(browser, origin)
     let release = () => {}
