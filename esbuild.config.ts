@@ -3,6 +3,7 @@
 import path from 'node:path'
 import type { BuildOptions } from 'esbuild'
 import { plainFieldsPlugin } from './esbuild-plain-fields'
+import { workerCodePlugin } from './esbuild-worker-code'
 
 /**
  * Every file of app/ the tools name, in one place: the bundle's entries, the renderer the first
@@ -48,7 +49,7 @@ export const appBuildOptions: BuildOptions = {
   assetNames: 'assets/[name]-[hash]',
   loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
   alias: BROWSER_STUBS,
-  plugins: [plainFieldsPlugin()],
+  plugins: [plainFieldsPlugin(), workerCodePlugin()],
   metafile: true,
   legalComments: 'none',
   logLevel: 'warning',

@@ -1,6 +1,20 @@
-// The request for `search/index.json`, started by the search facade alongside the runtime's code.
+// The request for `search/index.json`, started by the search facade alongside the runtime's code,
+// and the check of its answer.
+
+import { isSearchOutline } from '../../manifest/search/pack-shards'
+import { SEARCH_FORMAT_VERSION, type SearchIndexManifest } from '../../manifest/search/types'
 
 /** Requests the index description under the base (revalidated on every visit: it changes with the content). */
 export function requestSearchIndex(base: string): Promise<Response> {
   return fetch(`${base}search/index.json`, { cache: 'no-cache' })
+}
+
+/** Validates the answer to the request for `search/index.json`. */
+export async function readIndexManifest(response: Response): Promise<SearchIndexManifest> {
+  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`)
+  const index = (await response.json()) as SearchIndexManifest
+  if (index?.v !== SEARCH_FORMAT_VERSION || !Array.isArray(index.shards) || !isSearchOutline(index.outline)) {
+    throw new Error('search index: unsupported format')
+  }
+  return index
 }

@@ -20,16 +20,6 @@ export interface OfflineIndex {
   complete: Promise<void>
 }
 
-/** Validates the answer to the request for `search/index.json`. */
-export async function readIndexManifest(response: Response): Promise<SearchIndexManifest> {
-  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`)
-  const index = (await response.json()) as SearchIndexManifest
-  if (index?.v !== 2 || !Array.isArray(index.shards) || !isSearchOutline(index.outline)) {
-    throw new Error('search index: unsupported format')
-  }
-  return index
-}
-
 /**
  * Builds the engine from the outline (on a large site, from the titles first, then again from the
  * outline file), then adds the shards' texts (from the cache or the network, in file order, so the

@@ -1,8 +1,8 @@
 // The page's side of the offline index: a worker builds it and answers queries (offline-worker.ts);
-// where no worker can be had, or it fails, the page builds the same index itself.
+// where no worker can be had, or it fails, the page loads the engine's code and builds the same
+// index itself.
 
 import type { SearchHit, SearchIndexManifest } from '../../manifest/search/types'
-import { loadOfflineIndex } from './offline-index'
 import type { SearchWorkerMessage, SearchWorkerRequest } from './offline-worker'
 
 /** The offline index as the runtime uses it, wherever it is built. */
@@ -14,11 +14,14 @@ export interface OfflineSearch {
   textsIn(): boolean
 }
 
-/** Starts the offline index in a worker running `script` (the search runtime's chunk). */
+/**
+ * Starts the offline index in a worker running `script` (offline-worker-main.ts bundled); `base`
+ * is absolute, as the worker resolves it.
+ */
 export function startOfflineSearch(base: string, index: SearchIndexManifest, script: string): OfflineSearch {
   let worker: Worker
   try {
-    worker = new Worker(script, { type: 'module' })
+    worker = new Worker(script)
   } catch {
     return onMainThread(base, index)
   }
@@ -70,14 +73,18 @@ export function startOfflineSearch(base: string, index: SearchIndexManifest, scr
   }
 }
 
-/** The same index built on the page's own thread, its texts added in idle slices. */
+/** The same index built on the page's own thread (the engine's code loaded first), its texts added in idle slices. */
 function onMainThread(base: string, index: SearchIndexManifest): OfflineSearch {
-  const offline = loadOfflineIndex(base, index)
+  const offline = import('./offline-index').then((m) => m.loadOfflineIndex(base, index))
+  const texts = offline.then((o) => o.texts)
   let textsIn = false
-  void offline.texts.then(() => (textsIn = true))
+  texts.then(
+    () => (textsIn = true),
+    () => undefined,
+  )
   return {
-    search: async (term) => offline.search(term),
-    texts: offline.texts,
+    search: async (term) => (await offline).search(term),
+    texts,
     textsIn: () => textsIn,
   }
 }

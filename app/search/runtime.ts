@@ -6,15 +6,15 @@ import type { SearchHit } from '../../manifest/search/types'
 import { createFailoverSearch, FAILOVER_TIMEOUT_MS } from './failover'
 import { createHostedClient } from './hosted-client'
 import { usesHostedSearch } from '../../manifest/hosted-search'
-import { requestSearchIndex } from './index-request'
-import { readIndexManifest } from './offline-index'
+import { readIndexManifest, requestSearchIndex } from './index-request'
 import { startOfflineSearch, type OfflineSearch } from './offline-search'
-import { serveOfflineSearch } from './offline-worker'
+import workerCode from './offline-worker-main.ts?worker-code'
 import type { SearchResponse } from './types'
 
-// This chunk started as the search worker (offline-search.ts): it answers the page from here.
-if ('WorkerGlobalScope' in globalThis && typeof document === 'undefined') {
-  serveOfflineSearch(globalThis as unknown as Parameters<typeof serveOfflineSearch>[0])
+let workerScript: string | undefined
+/** The search worker's script as a Blob URL, made once. */
+function searchWorkerScript(): string {
+  return (workerScript ??= URL.createObjectURL(new Blob([workerCode], { type: 'text/javascript' })))
 }
 
 /** Hosted-only mode waits longer before calling a query failed. */
@@ -37,7 +37,9 @@ export async function createSearchRuntime(
   const index = await readIndexManifest(await indexResponse)
   const config = index.search
   let offline: OfflineSearch | undefined
-  const loadOffline = () => (offline ??= startOfflineSearch(base, index, import.meta.url))
+  // Absolute: the worker's own address is a blob: URL, which a path cannot be resolved against.
+  const root = new URL(base, location.href).href
+  const loadOffline = () => (offline ??= startOfflineSearch(root, index, searchWorkerScript()))
   const hosted = usesHostedSearch(config)
     ? createHostedClient({
         config: config.hosted,

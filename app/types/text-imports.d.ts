@@ -10,3 +10,10 @@ declare module '*.svg' {
   const url: string
   export default url
 }
+
+// A worker's script bundled on its own, as text (esbuild-worker-code.ts): a worker made from it
+// through a Blob fetches nothing to start.
+declare module '*?worker-code' {
+  const code: string
+  export default code
+}

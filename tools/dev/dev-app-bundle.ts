@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { context, type BuildContext, type BuildResult } from 'esbuild'
 import { appBuildOptions } from '../../esbuild.config'
+import { workerCodePlugin } from '../../esbuild-worker-code'
 import { notRewritten, plainFields } from '../../esbuild-plain-fields'
 import { appEntryOf, relativeOutput, type AppEntry } from '../build/app-entry'
 import { contentType } from '../serve/mime-types'
@@ -87,7 +88,7 @@ export async function startAppBundle(onRebuild: (build: string) => void): Promis
     minify: false,
     sourcemap: false,
     alias: { ...appBuildOptions.alias, 'markdown-it': plainMarkdownIt() },
-    plugins: [{ name: 'runbook-dev', setup: (b) => b.onEnd(accept) }],
+    plugins: [workerCodePlugin(), { name: 'runbook-dev', setup: (b) => b.onEnd(accept) }],
   })
   await ctx.watch()
   await ready
