@@ -154,8 +154,9 @@ try {
   )
   printTable(['measure', '1×', `${times}×`, `${times}× / 1×`, 'budget'], rows)
   console.log(`\nslow link: ${SLOW.name}, cold cache, one visit per page. KB as transferred (gzip).`)
-  console.log('first search: from asking to hits in hand on a page that has loaded nothing of search yet (code, index,')
-  console.log('engine build, query). Peak RSS is the whole process (build, servers) at the end of each scale.')
+  console.log('first / full-text results: from asking to hits in hand on a page that has loaded nothing of search yet')
+  console.log("(code, index.json, engine build in the worker, query), then until the sections' text is searchable too.")
+  console.log('Peak RSS is the whole process (build, servers) at the end of each scale.')
   console.log('Not measured here: npm run dev at scale (run bench:dev with --src on a kept tree: --out DIR keeps it).')
 } finally {
   if (!flags.out) await rm(work, { recursive: true, force: true })

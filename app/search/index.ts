@@ -42,9 +42,10 @@ export async function search(term: string): Promise<SearchResponse> {
 }
 
 /**
- * Forgets the loaded runtime so the next search reads `search/index.json` again (the dev app
- * calls it after a content change; the index there is rebuilt by the production builder).
+ * Forgets the loaded runtime (its worker stopped) so the next search reads `search/index.json`
+ * again (the dev app calls it after a content change; the index there is rebuilt by the production builder).
  */
 export function resetSearch(): void {
+  void runtime?.then((loaded) => loaded.close()).catch(() => undefined)
   runtime = undefined
 }

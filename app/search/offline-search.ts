@@ -12,6 +12,8 @@ export interface OfflineSearch {
   texts: Promise<void>
   /** True once `texts` has settled and succeeded. */
   textsIn(): boolean
+  /** Stops the worker (queries after this are not answered). */
+  close(): void
 }
 
 /**
@@ -70,6 +72,7 @@ export function startOfflineSearch(base: string, index: SearchIndexManifest, scr
     },
     texts,
     textsIn: () => (here ? here.textsIn() : textsIn),
+    close: () => worker.terminate(),
   }
 }
 
@@ -86,5 +89,6 @@ function onMainThread(base: string, index: SearchIndexManifest): OfflineSearch {
     search: async (term) => (await offline).search(term),
     texts,
     textsIn: () => textsIn,
+    close: () => undefined,
   }
 }

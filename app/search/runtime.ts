@@ -23,6 +23,8 @@ const HOSTED_ONLY_TIMEOUT_MS = 10_000
 /** What the facade delegates to once loaded. */
 export interface SearchRuntime {
   search(term: string): Promise<SearchResponse>
+  /** Stops the offline index's worker (a new runtime takes over). */
+  close(): void
 }
 
 /**
@@ -64,5 +66,6 @@ export async function createSearchRuntime(
       const pending = answer.source === 'offline' && !loadOffline().textsIn() ? { pending: loadOffline().texts } : {}
       return { ...answer, ...pending, terms: queryTerms(term) }
     },
+    close: () => offline?.close(),
   }
 }

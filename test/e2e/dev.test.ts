@@ -71,13 +71,22 @@ describe('dev server (npm run dev)', () => {
   it('adds a new page to the generated sidebar and to search', async () => {
     const { page, errors } = await open('guides/')
     await page.locator('.sidebar-link', { hasText: 'First guide' }).waitFor()
+    const input = page.locator('dialog.search-overlay input[type="search"]')
+    const searchWorkers = () => page.workers().filter((w) => w.url().startsWith('blob:')).length
+    // A search before the change: its index (and worker) is the old content's.
+    await page.keyboard.press('/')
+    await input.fill('first guide')
+    await page.locator('.search-hit').first().waitFor()
+    await page.keyboard.press('Escape')
+    expect(searchWorkers()).toBe(1)
     await writeFile(path.join(src, 'guides/second.md'), '# Second guide\n\nQuokkaplatypus appears only here.\n')
     await page.locator('.sidebar-link', { hasText: 'Second guide' }).waitFor()
     expect(await marker(page)).toBe(7)
     await page.keyboard.press('/')
-    const input = page.locator('dialog.search-overlay input[type="search"]')
     await input.fill('quokkaplatypus')
     await expect.poll(() => page.locator('.search-hit').first().getAttribute('href')).toBe('/docs/guides/second')
+    // The old index's worker was stopped when the content changed.
+    await expect.poll(searchWorkers).toBe(1)
     await page.keyboard.press('Escape')
     await page.locator('.sidebar-link', { hasText: 'Second guide' }).click()
     await page.locator('main h1', { hasText: 'Second guide' }).first().waitFor()
