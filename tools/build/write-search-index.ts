@@ -43,7 +43,8 @@ export interface SearchIndexStats {
 export const SINGLE_TIER_BUDGET = 340_000
 /**
  * Above this (gzip) the headings leave index.json for a file of their own, and index.json keeps
- * the page titles: the first results then arrive in about 2 s on a 400 kbit/s link at any size.
+ * the page titles, so the first results do not wait for every heading of a large site (7,090
+ * pages: 86 KB instead of 425 KB, about 3 s instead of 9 s on a 400 kbit/s link).
  */
 export const OUTLINE_BUDGET = 80_000
 /** Target gzip bytes per shard; the shard count is capped at 4. */
