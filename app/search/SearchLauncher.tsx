@@ -26,6 +26,12 @@ export interface SearchLauncherProps {
 export function SearchLauncher({ base, site, navigate, text }: SearchLauncherProps) {
   const [open, setOpen] = useState(false)
   const returnTo = useRef<HTMLElement | null>(null)
+  const close = useCallback(() => {
+    setOpen(false)
+    const target = returnTo.current
+    returnTo.current = null
+    if (target && target.isConnected) target.focus({ preventScroll: true })
+  }, [])
   // What the reader types before the dialog's field is there (its chunk loading) goes into it.
   const typed = useRef<() => string>(() => '')
   const show = useCallback(
@@ -34,17 +40,11 @@ export function SearchLauncher({ base, site, navigate, text }: SearchLauncherPro
       warmUp()
       if (open) return
       returnTo.current = document.activeElement as HTMLElement | null
-      typed.current = catchTypedSearch(text)
+      typed.current = catchTypedSearch(text, close)
       setOpen(true)
     },
-    [open],
+    [open, close],
   )
-  const close = useCallback(() => {
-    setOpen(false)
-    const target = returnTo.current
-    returnTo.current = null
-    if (target && target.isConnected) target.focus({ preventScroll: true })
-  }, [])
   useSearchShortcuts(show, !open)
   usePreconnect(site.search)
   return (

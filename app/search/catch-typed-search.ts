@@ -4,12 +4,19 @@
 import { typedInto } from '../lib/early-keys'
 
 /**
- * Holds what is typed from now until search's field is there, after `text` typed before; the
- * returned function stops holding and gives the text (the same on every call).
+ * Holds what is typed from now until search's field is there, after `text` typed before; Escape
+ * calls `cancel` instead. The returned function stops holding and gives the text (the same on
+ * every call).
  */
-export function catchTypedSearch(text = ''): () => string {
-  let typed = text
-  const onKey = (event: KeyboardEvent) => (typed = typedInto(typed, event) ?? typed)
+export function catchTypedSearch(text: string | undefined, cancel: () => void): () => string {
+  let typed = text ?? ''
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault()
+      window.removeEventListener('keydown', onKey)
+      cancel()
+    } else typed = typedInto(typed, event) ?? typed
+  }
   window.addEventListener('keydown', onKey)
   let taken: string | undefined
   return () => {

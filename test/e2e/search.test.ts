@@ -152,6 +152,32 @@ describe('search', () => {
     await page.context().close()
   })
 
+  it('drops the opening for an Escape pressed while the dialog loads', async () => {
+    const { page, errors } = await openWatchedPage(browser, origin)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/chunks/SearchDialog-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(baseUrl)
+    await page.locator('.search-button').waitFor()
+    await page.keyboard.press('/')
+    await page.keyboard.type('ab')
+    await page.keyboard.press('Escape')
+    const loaded = page.waitForResponse((r) => /\/chunks\/SearchDialog-[^/]+\.js$/.test(r.url()))
+    release()
+    await loaded
+    // Opened again: the field is empty (the first opening, with its "ab", was dropped).
+    await page.keyboard.press('/')
+    const input = page.locator('dialog.search-overlay input[type="search"]')
+    await input.waitFor({ state: 'visible' })
+    expect(await input.inputValue()).toBe('')
+    expect(await page.locator('dialog.search-overlay').count()).toBe(1)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('opens with Ctrl+K, moves with arrow keys, and Escape returns focus where it was', async () => {
     const { page, errors, foreignRequests } = await openWatchedPage(browser, origin)
     await page.goto(baseUrl + 'manual/jobs/job-options')
