@@ -38,6 +38,26 @@ export async function openWatchedPage(
   return { page, errors, foreignRequests }
 }
 
+/** Requests held back by `holdRequests`: what was asked for so far, and the release of all of them. */
+export interface HeldRequests {
+  /** URLs requested so far (each is held until `release`). */
+  requested: string[]
+  release(): void
+}
+
+/** Holds every request of `page` to a URL matching `url` until `release()` is called. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<HeldRequests> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const requested: string[] = []
+  await page.route(url, async (route) => {
+    requested.push(route.request().url())
+    await held
+    await route.continue()
+  })
+  return { requested, release }
+}
+
 /**
  * Resolves once the window's scroll position and the document's height stayed the same for three
  * frames in a row: after a scroll or a jump, blocks coming into view are laid out for real

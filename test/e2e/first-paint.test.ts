@@ -2,7 +2,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { openWatchedPage, type WatchedPage } from './browser'
+import { holdRequests, openWatchedPage, type WatchedPage } from './browser'
 import { baseUrl, launchBrowser, siteUrl } from './app-helpers'
 import { parseManifest } from '../../manifest/parse'
 import { prevNext } from '../../app/lib/prev-next'
@@ -42,12 +42,7 @@ describe('first paint', () => {
   /** A watched page whose app script is held back until `release()` is called. */
   async function withAppHeld(): Promise<WatchedPage & { release: () => void }> {
     const watched = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await watched.page.route(APP_SCRIPT, async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await holdRequests(watched.page, APP_SCRIPT)
     return { ...watched, release }
   }
 

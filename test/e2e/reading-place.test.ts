@@ -11,7 +11,7 @@ import { buildSite } from '../../tools/build/build-site'
 import { CORPUS_DIR, hasCorpus, writeCorpusSiteConfig } from '../../tools/lib/corpus-config'
 import { startDevServer, type DevServer } from '../../tools/dev/dev-server'
 import { serveStatic } from '../../tools/serve/static-server'
-import { launchBrowser, openWatchedPage, viewSettled } from './browser'
+import { holdRequests, launchBrowser, openWatchedPage, viewSettled } from './browser'
 
 /** The first content block with text whose bottom is below the top of the viewport. */
 interface Place {
@@ -203,12 +203,7 @@ describe.each(SITES)('the reader keeps their place on $name', (site) => {
   it.skipIf(site.skip)('a scroll made while the app takes over from the first paint is kept', async () => {
     const { page, errors } = await openWatchedPage(browser, new URL(builtUrl).origin)
     // Hold the app's entry script back until the reader has scrolled the first paint.
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/_app\/main-[^/]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const { release } = await holdRequests(page, /\/_app\/main-[^/]+\.js$/)
     await page.goto(builtUrl + site.route)
     await page.locator('.boot-shell .content h2').first().waitFor({ timeout: 15_000 })
     const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { buildSite } from '../../tools/build/build-site'
 import { serveStatic, type RunningServer } from '../../tools/serve/static-server'
-import { launchBrowser, openWatchedPage } from './browser'
+import { holdRequests, launchBrowser, openWatchedPage } from './browser'
 
 const baseUrl = inject('baseUrl')
 const origin = new URL(baseUrl).origin
@@ -69,16 +69,9 @@ describe('search', () => {
   it('answers from titles and headings at once, then adds full-text pages below the shown ones', async () => {
     const { page, errors, foreignRequests } = await openWatchedPage(browser, origin)
     // The shards (the sections' text) are held back until the titles-and-headings answer is checked.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const shards: string[] = []
     const engineChunks: string[] = []
     page.on('request', (r) => /\/offline-index-[^/]+\.js$/.test(r.url()) && engineChunks.push(r.url()))
-    await page.route('**/docs/search/shard-*', async (route) => {
-      shards.push(route.request().url())
-      await held
-      await route.continue()
-    })
+    const shards = await holdRequests(page, '**/docs/search/shard-*')
     await page.goto(baseUrl)
     const input = await openSearch(page, 'slash')
     const note = page.locator('.search-more')
@@ -92,12 +85,12 @@ describe('search', () => {
     // A heading says "SMTP": it is listed, without a snippet, before any section text has arrived.
     await input.fill('smtp')
     await hits.first().waitFor()
-    expect(shards.length).toBeGreaterThan(0)
+    expect(shards.requested.length).toBeGreaterThan(0)
     const shown = await hits.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
     const top = (await hits.last().boundingBox())?.y
     expect(await page.locator('.search-hit-snippet').count()).toBe(0)
     await hits.first().hover()
-    release()
+    shards.release()
     await note.waitFor({ state: 'detached' })
     const after = await hits.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
     expect(after.slice(0, shown.length)).toEqual(shown)
@@ -128,20 +121,13 @@ describe('search', () => {
 
   it('keeps what is typed while the dialog loads, and puts it in the field', async () => {
     const { page, errors } = await openWatchedPage(browser, origin)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let asked = false
-    await page.route('**/chunks/SearchDialog-*.js', async (route) => {
-      asked = true
-      await held
-      await route.continue()
-    })
+    const dialogChunk = await holdRequests(page, '**/chunks/SearchDialog-*.js')
     await page.goto(baseUrl)
     await page.locator('.search-button').waitFor()
     await page.keyboard.press('/')
     await page.keyboard.type('option types')
-    await expect.poll(() => asked).toBe(true)
-    release()
+    await expect.poll(() => dialogChunk.requested.length).toBeGreaterThan(0)
+    dialogChunk.release()
     const input = page.locator('dialog.search-overlay input[type="search"]')
     await input.waitFor({ state: 'visible' })
     expect(await input.inputValue()).toBe('option types')
@@ -154,19 +140,14 @@ describe('search', () => {
 
   it('drops the opening for an Escape pressed while the dialog loads', async () => {
     const { page, errors } = await openWatchedPage(browser, origin)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/chunks/SearchDialog-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const dialogChunk = await holdRequests(page, '**/chunks/SearchDialog-*.js')
     await page.goto(baseUrl)
     await page.locator('.search-button').waitFor()
     await page.keyboard.press('/')
     await page.keyboard.type('ab')
     await page.keyboard.press('Escape')
     const loaded = page.waitForResponse((r) => /\/chunks\/SearchDialog-[^/]+\.js$/.test(r.url()))
-    release()
+    dialogChunk.release()
     await loaded
     // Opened again: the field is empty (the first opening, with its "ab", was dropped).
     await page.keyboard.press('/')
