@@ -90,6 +90,8 @@ try {
         'crit KB',
         'JS+CSS KB',
         'text',
+        'req→text',
+        'KB→text',
         'JS+CSS→text',
         'repeat h1',
         'nav h1',
@@ -104,9 +106,8 @@ try {
     )
   }
   console.log('\ntimes in ms from navigation start; KB as transferred (gzip) before the heading showed.')
-  console.log(
-    'text: first paragraph of the page painted (first paint or app); JS+CSS→text: KB of JS and CSS before it.',
-  )
+  console.log('text: first paragraph of the page painted (first paint or app); req→text, KB→text: requests and KB (all')
+  console.log('kinds) finished before it; JS+CSS→text: KB of JS and CSS before it.')
   console.log('repeat: same browser after the service worker took control; nav: click on the first link in the page')
   console.log('text once the page has settled (network quiet, main thread idle), without the service worker (its own')
   console.log('fetches bypass the emulated link) and without prefetching; nav, read 3 s: the same link scrolled into')
@@ -169,6 +170,8 @@ async function benchPage(browser: Browser, profile: NetworkProfile, route: strin
       kb(cold.bytes),
       kb(cold.jsCssBytes),
       ms(cold.text),
+      cold.textRequests === undefined ? '–' : String(cold.textRequests),
+      kb(cold.textBytes),
       kb(cold.textJsCssBytes),
       ms(repeat.heading),
       nav ? ms(nav.ms) : '–',

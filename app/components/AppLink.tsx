@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { isSafeLink } from '../../manifest/url-policy'
-import { linkRoute } from '../lib/sidebar'
+import { linkRoute } from '../../manifest/sidebar'
 import { splatTarget, splitRouteHash } from '../lib/route-link'
 
 /** Props of AppLink. */

@@ -1,6 +1,14 @@
 // The first paint's data: the manifest, the page the address names, and its body rendered, each
-// loaded by the app's own fetchers and kept for the app (first-paint-queries.ts).
+// loaded by the app's own fetchers and kept for the app (first-paint-queries.ts). A built page
+// carries its part of the manifest (tools/build/page-manifest.ts): the text is rendered from it,
+// and the whole manifest, which grows with the site, is fetched for the app once the text is in.
 
+import { parseManifest } from '../../manifest/parse'
+import {
+  PAGE_MANIFEST_ID,
+  PAGE_MANIFEST_ROUTE_ATTR,
+  PAGE_MANIFEST_SIDEBAR_ATTR,
+} from '../../manifest/page-manifest-element'
 import type { Manifest } from '../../manifest/types'
 import { completePage, renderBody, type RenderedBody } from '../content/render-page'
 import { inAppPath } from '../lib/base-path'
@@ -13,6 +21,28 @@ import { appHasTakenOver, keepForApp } from './first-paint-queries'
 interface FirstPage {
   manifest: Manifest
   body: RenderedBody
+  /** Known without the site's navigation when the page carried its part of the manifest. */
+  hasSidebar?: boolean
+}
+
+/** The part of the manifest the page's shell carries, with the route it was written for. */
+interface PageManifest {
+  route: string
+  hasSidebar: boolean
+  manifest: Manifest
+}
+
+/** Reads the page's part of the manifest; undefined when there is none (or it cannot be read). */
+function readPageManifest(doc: Document): PageManifest | undefined {
+  const element = doc.getElementById(PAGE_MANIFEST_ID)
+  const route = element?.getAttribute(PAGE_MANIFEST_ROUTE_ATTR)
+  if (!element || !route) return undefined
+  try {
+    const manifest = parseManifest(JSON.parse(element.textContent ?? ''))
+    return { route, hasSidebar: element.hasAttribute(PAGE_MANIFEST_SIDEBAR_ATTR), manifest }
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -23,6 +53,20 @@ interface FirstPage {
 export async function loadFirstPage(href: string, origin: string, base: string): Promise<FirstPage | undefined> {
   const asked = inAppPath(href, origin, base)
   if (!asked || appHasTakenOver()) return undefined
+  const part = readPageManifest(document)
+  const resolvedPart = part && resolvePage(part.manifest, asked.path)
+  if (part && resolvedPart?.kind === 'page' && resolvedPart.entry.route === part.route) {
+    const { manifest, hasSidebar } = part
+    const { entry } = resolvedPart
+    const body = fetchPageSources(base, entry).then((files) => renderBody(manifest, entry, files))
+    keepForApp(pageKey(entry), body.then(completePage))
+    try {
+      return { manifest, body: await body, hasSidebar }
+    } finally {
+      // The app's manifest, once the text no longer shares the link with it.
+      if (!appHasTakenOver()) keepForApp(manifestKey(base), fetchManifest(base))
+    }
+  }
   const loading = fetchManifest(base)
   keepForApp(manifestKey(base), loading)
   const manifest = await loading

@@ -7,7 +7,7 @@
 import { readBase } from '../lib/base-path'
 import { breadcrumbs } from '../lib/breadcrumbs'
 import { bootColorScheme } from '../lib/color-scheme-boot'
-import { selectSidebar } from '../lib/sidebar'
+import { selectSidebar } from '../../manifest/sidebar'
 import { siteIndexFor } from '../lib/site-index'
 import { DEFAULT_TOC_DEPTH, tocHeadings } from '../lib/toc'
 import { appHasTakenOver } from './first-paint-queries'
@@ -34,7 +34,7 @@ export async function paintPage(): Promise<void> {
   }
   // The app may have rendered while this page was fetched; its view wins.
   if (!shell.isConnected) return
-  const { manifest, body } = page
+  const { manifest, body, hasSidebar } = page
   const { entry, content } = body
   // The text is painted in the reader's scheme, as the app will show it.
   bootColorScheme(manifest.site.theme.darkmode)
@@ -53,7 +53,7 @@ export async function paintPage(): Promise<void> {
     entry,
     html,
     crumbs: breadcrumbs(entry.route, (route) => index.pages.get(route)?.title),
-    hasSidebar: !entry.noSidebar && !!selectSidebar(index.sidebars, entry.route)?.items.length,
+    hasSidebar: hasSidebar ?? (!entry.noSidebar && !!selectSidebar(index.sidebars, entry.route)?.items.length),
     // Frontmatter (headerDepth, toc: false) is not parsed here; the default depth decides.
     hasToc: tocHeadings(body.headings, DEFAULT_TOC_DEPTH).length > 0,
     firstPieceOnly: content.hasMore,

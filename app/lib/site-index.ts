@@ -2,7 +2,7 @@
 
 import { createRouteResolver, type RouteResolver } from '../../manifest/paths'
 import type { Manifest, NavItem, PageEntry } from '../../manifest/types'
-import { canonicalizeNav } from './sidebar'
+import { canonicalizeNav } from '../../manifest/sidebar'
 import { memoByObject } from '../../manifest/memo-by-object'
 
 /** Everything derived once from a manifest. */

@@ -6,7 +6,7 @@ import { holdRequests, openWatchedPage, type WatchedPage } from './browser'
 import { baseUrl, launchBrowser, siteUrl } from './app-helpers'
 import { parseManifest } from '../../manifest/parse'
 import { prevNext } from '../../app/lib/prev-next'
-import { flattenSidebar, selectSidebar } from '../../app/lib/sidebar'
+import { flattenSidebar, selectSidebar } from '../../manifest/sidebar'
 import { siteIndexFor } from '../../app/lib/site-index'
 
 /** The app's entry script; the first paint starts it, so blocking it leaves the first paint alone on the page. */
@@ -208,6 +208,27 @@ describe('first paint', () => {
     await page.locator('.boot-shell[data-paint="none"]').waitFor()
     await expect(page.locator('.boot-shell .content').count()).resolves.toBe(0)
     expect(unexpected(errors, blocked)).toEqual([])
+    await page.context().close()
+  })
+
+  it("shows the text from the page's part of the manifest while the whole one is held back", async () => {
+    // The shell carries the page's part and preloads no manifest.
+    const html = await (await fetch(siteUrl(PAGE))).text()
+    expect(html).toContain('<script type="application/json" id="docs-page-manifest"')
+    expect(html).not.toMatch(/<link rel="preload" href="[^"]*manifest\.json"/)
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
+    const manifest = await holdRequests(page, /\/manifest\.json$/)
+    await page.goto(siteUrl(PAGE))
+    await page.locator('.boot-shell .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
+    await expect(page.locator('.boot-shell.has-sidebar').count()).resolves.toBe(1)
+    await expect(page.locator('.boot-shell .breadcrumb a').count()).resolves.toBeGreaterThan(0)
+    // Fetched for the app once the text is in, and only once.
+    await expect.poll(() => manifest.requested.length, { timeout: 15_000 }).toBe(1)
+    manifest.release()
+    await page.locator('main .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
+    await expect(page.locator('.boot-shell').count()).resolves.toBe(0)
+    expect(manifest.requested).toHaveLength(1)
+    expect(errors).toEqual([])
     await page.context().close()
   })
 

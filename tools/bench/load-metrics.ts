@@ -26,6 +26,8 @@ export interface LoadSample {
   textJsCssBytes?: number
   /** Everything transferred before the text was visible (HTML, manifest, markdown, JS, CSS). */
   textBytes?: number
+  /** Requests finished before the text was visible. */
+  textRequests?: number
 }
 
 /**
@@ -127,6 +129,7 @@ export async function measureLoad(page: Page, cdp: CDPSession, url: string, time
       text,
       textJsCssBytes: text === undefined ? undefined : jsCss(before(text)),
       textBytes: text === undefined ? undefined : before(text).reduce((n, f) => n + f.bytes, 0),
+      textRequests: text === undefined ? undefined : before(text).length,
     }
   } finally {
     cdp.off('Network.requestWillBeSent', onSent)

@@ -52,13 +52,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   mkdirSync(out, { recursive: true })
   copyContent(path.resolve(options.src), out)
   const manifestStarted = performance.now()
-  const { manifest, records } = await writeManifest({ ...options, out })
+  const { manifest, records, envs } = await writeManifest({ ...options, out })
   const manifestMs = performance.now() - manifestStarted
   const search = await writeSearchIndex({ manifest, records, out })
   const bundle = await bundleApp(out)
   await writeFile(path.join(out, '404.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
   const hostname = await readHostname(options.siteConfig)
-  writeRouteHtml(out, manifest, bundle.entry, hostname)
+  writeRouteHtml(out, manifest, bundle.entry, { hostname, envs })
   if (!manifest.pages.some((p) => p.route === '/')) {
     await writeFile(path.join(out, 'index.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
   }

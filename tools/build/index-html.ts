@@ -1,8 +1,15 @@
-// The app shell page: base meta, parallel preloads, hashed script and stylesheet; no inline script.
+// The app shell page: base meta, parallel preloads, hashed script and stylesheet; no inline script (a JSON data block at most).
 
 import type { Manifest, PageEntry } from '../../manifest/types'
 import type { AppEntry } from './app-entry'
 import { sourceUrl } from '../../manifest/paths'
+import { compactManifest } from '../../manifest/compact'
+import {
+  PAGE_MANIFEST_ID,
+  PAGE_MANIFEST_ROUTE_ATTR,
+  PAGE_MANIFEST_SIDEBAR_ATTR,
+} from '../../manifest/page-manifest-element'
+import type { PageManifest } from './page-manifest'
 import { createUiText } from '../../manifest/ui-strings'
 import { shellText } from '../../manifest/ui-strings-shell'
 
@@ -16,6 +23,12 @@ export interface IndexHtmlInput {
   dev?: boolean
   /** The page's absolute URL, written as `<link rel="canonical">` (only with a site hostname). */
   canonical?: string
+  /**
+   * The part of the manifest the page's first paint needs (page-manifest.ts), written into the
+   * page instead of preloading the whole manifest, which the first paint fetches for the app once
+   * the text is shown.
+   */
+  pageManifest?: PageManifest
 }
 
 /** Escapes text for an HTML attribute or text node. */
@@ -42,6 +55,16 @@ function bootShell(page: PageEntry | undefined, strings: Record<string, string> 
 }
 
 /**
+ * The page's part of the manifest as a JSON data block (never run, so no script policy applies):
+ * `<` is escaped, so no text in it can close the element.
+ */
+function pageManifestBlock({ route, hasSidebar, manifest }: PageManifest): string {
+  const json = JSON.stringify(compactManifest(manifest)).replace(/</g, '\\u003c')
+  const sidebar = hasSidebar ? ` ${PAGE_MANIFEST_SIDEBAR_ATTR}` : ''
+  return `\n    <script type="application/json" id="${PAGE_MANIFEST_ID}" ${PAGE_MANIFEST_ROUTE_ATTR}="${escapeHtml(route)}"${sidebar}>${json}</script>`
+}
+
+/**
  * The site icon, inline: without a declared icon browsers request /favicon.ico, a 404 outside the
  * base path on most hosts (a console error on every first visit).
  */
@@ -49,12 +72,13 @@ const SITE_ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230a7d74'/%3E%3Cpath d='M9 11h14M9 16h14M9 21h9' stroke='white' stroke-width='3' stroke-linecap='round'/%3E%3C/svg%3E"
 
 /**
- * Renders the shell. The manifest, the page's markdown and its includes are preloaded so they
- * download in parallel with the script instead of after it. A documentation page loads the
- * first-paint script instead of the app's, with the renderer's chunks preloaded so they arrive
- * in one round trip; it shows the page's text and then starts the app (app/first-paint/).
+ * Renders the shell. The page's markdown and its includes are preloaded so they download in
+ * parallel with the script instead of after it. A documentation page loads the first-paint script
+ * instead of the app's, with the renderer's chunks preloaded so they arrive in one round trip; it
+ * shows the page's text and then starts the app (app/first-paint/). A page given its part of the
+ * manifest carries it and preloads no manifest; other shells preload the whole one.
  */
-export function renderIndexHtml({ manifest, entry, page, dev, canonical }: IndexHtmlInput): string {
+export function renderIndexHtml({ manifest, entry, page, dev, canonical, pageManifest }: IndexHtmlInput): string {
   const { base, lang, title } = manifest.site
   const href = (rel: string) => escapeHtml(base + rel)
   const preload = (url: string) =>
@@ -65,6 +89,9 @@ export function renderIndexHtml({ manifest, entry, page, dev, canonical }: Index
     : ''
   const css = entry.css ? `\n    <link rel="stylesheet" href="${href(entry.css)}">` : ''
   const firstPaint = entry.firstPaint && page && !page.home ? entry.firstPaint : undefined
+  // The page's part of the manifest is only read by the first paint.
+  const ownPart = firstPaint && pageManifest ? pageManifestBlock(pageManifest) : ''
+  const manifestPreload = ownPart ? '' : preload(base + 'manifest.json')
   // With a first paint, its script starts the app once the renderer's code is in: the meta names the
   // app's entry, then the chunks it imports, which the first paint preloads at that moment.
   const app = [entry.js, ...(entry.imports ?? [])].map((f) => base + f).join(' ')
@@ -80,10 +107,10 @@ export function renderIndexHtml({ manifest, entry, page, dev, canonical }: Index
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="docs-base" content="${escapeHtml(base)}">${dev ? '\n    <meta name="docs-dev" content="1">' : ''}
     <title>${escapeHtml(documentTitle(title, page?.title))}</title>${description}${canonical ? `\n    <link rel="canonical" href="${escapeHtml(canonical)}">` : ''}
-    <link rel="icon" href="${escapeHtml(SITE_ICON)}">${preload(base + 'manifest.json')}${pageFiles.map((f) => preload(sourceUrl(base, f))).join('')}${css}${scripts}
+    <link rel="icon" href="${escapeHtml(SITE_ICON)}">${manifestPreload}${pageFiles.map((f) => preload(sourceUrl(base, f))).join('')}${css}${scripts}
   </head>
   <body>
-    <div id="app">${bootShell(page, manifest.site.strings)}</div>
+    <div id="app">${bootShell(page, manifest.site.strings)}</div>${ownPart}
     <noscript>${escapeHtml(createUiText(manifest.site.strings, manifest.site.locale)('noscript'))}</noscript>
   </body>
 </html>

@@ -2,9 +2,11 @@
 
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { RenderEnv } from '../../manifest/markdown/types'
 import type { Manifest } from '../../manifest/types'
 import type { AppEntry } from './app-entry'
 import { renderIndexHtml } from './index-html'
+import { pageManifests } from './page-manifest'
 import { pageUrl } from './sitemap'
 
 /**
@@ -19,11 +21,19 @@ export function routeHtmlFile(route: string): string {
 
 /**
  * Writes the shell for every page (never over a content file of the same name); returns the count.
- * With the site's `hostname`, each shell names its page's canonical URL. Written synchronously,
+ * With the site's `hostname`, each shell names its page's canonical URL. With the pages' renders
+ * (`envs`, by file), each shell carries its page's part of the manifest (page-manifest.ts). Written synchronously,
  * one after another: an awaited write of each of thousands of small files costs a thread-pool
  * round trip each (7,090 shells: 10.7 s awaited).
  */
-export function writeRouteHtml(out: string, manifest: Manifest, entry: AppEntry, hostname?: string): number {
+export function writeRouteHtml(
+  out: string,
+  manifest: Manifest,
+  entry: AppEntry,
+  options: { hostname?: string; envs?: Map<string, RenderEnv> } = {},
+): number {
+  const { hostname, envs } = options
+  const partOf = envs && pageManifests(manifest)
   let written = 0
   const folders = new Set<string>()
   for (const page of manifest.pages) {
@@ -34,7 +44,8 @@ export function writeRouteHtml(out: string, manifest: Manifest, entry: AppEntry,
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
     folders.add(folder)
     const canonical = hostname ? pageUrl(manifest.site.base, page.route, hostname) : undefined
-    writeFileSync(file, renderIndexHtml({ manifest, entry, page, canonical }))
+    const part = partOf && !page.home ? partOf(page, envs.get(page.file)) : undefined
+    writeFileSync(file, renderIndexHtml({ manifest, entry, page, canonical, pageManifest: part }))
     written++
   }
   return written

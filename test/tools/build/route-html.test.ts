@@ -52,7 +52,7 @@ describe('tools/build/route-html', () => {
   it('names the canonical URL of each page when the site has a hostname', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
     const manifest = makeManifest([{ route: '/manual/a b', file: 'manual/a b.md', title: 'A' }])
-    writeRouteHtml(dir, manifest, { js: '_app/main-X.js' }, 'https://docs.example.com/')
+    writeRouteHtml(dir, manifest, { js: '_app/main-X.js' }, { hostname: 'https://docs.example.com/' })
     expect(await readFile(path.join(dir, 'manual/a b.html'), 'utf8')).toContain(
       '<link rel="canonical" href="https://docs.example.com/docs/manual/a%20b">',
     )

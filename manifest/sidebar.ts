@@ -1,6 +1,7 @@
-// Sidebar selection and tree helpers: which sidebar a route uses, its link order, the active trail.
+// Sidebar and navbar trees: which sidebar a route uses, its link order, the active trail, links
+// made canonical (shared by the app and the build, which writes whether a route has a sidebar).
 
-import type { NavItem } from '../../manifest/types'
+import type { NavItem } from './types'
 
 /** A sidebar picked for a route, with the prefix that selected it. */
 export interface SelectedSidebar {

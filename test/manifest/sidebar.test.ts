@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { NavItem } from '../../../manifest/types'
+import type { NavItem } from '../../manifest/types'
 import {
   activeTrail,
   canonicalizeNav,
@@ -7,7 +7,7 @@ import {
   isItemActive,
   linkRoute,
   selectSidebar,
-} from '../../../app/lib/sidebar'
+} from '../../manifest/sidebar'
 
 const manual: NavItem[] = [
   {
