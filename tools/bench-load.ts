@@ -93,6 +93,7 @@ try {
         'req→text',
         'KB→text',
         'JS+CSS→text',
+        'app',
         'repeat h1',
         'nav h1',
         'nav, read 3 s',
@@ -107,7 +108,7 @@ try {
   }
   console.log('\ntimes in ms from navigation start; KB as transferred (gzip) before the heading showed.')
   console.log('text: first paragraph of the page painted (first paint or app); req→text, KB→text: requests and KB (all')
-  console.log('kinds) finished before it; JS+CSS→text: KB of JS and CSS before it.')
+  console.log('kinds) finished before it; JS+CSS→text: KB of JS and CSS before it; app: the app has taken over.')
   console.log('repeat: same browser after the service worker took control; nav: click on the first link in the page')
   console.log('text once the page has settled (network quiet, main thread idle), without the service worker (its own')
   console.log('fetches bypass the emulated link) and without prefetching; nav, read 3 s: the same link scrolled into')
@@ -173,6 +174,7 @@ async function benchPage(browser: Browser, profile: NetworkProfile, route: strin
       cold.textRequests === undefined ? '–' : String(cold.textRequests),
       kb(cold.textBytes),
       kb(cold.textJsCssBytes),
+      ms(cold.app),
       ms(repeat.heading),
       nav ? ms(nav.ms) : '–',
       afterReading ? ms(afterReading.ms) : '–',

@@ -143,6 +143,7 @@ try {
     rows.push(row(`${load.file}: KB before text`, a?.textBytes, other?.textBytes, kb, '≤ 1.10×'))
     rows.push(row(`${load.file}: heading ms`, a?.heading, other?.heading, ms, '≤ 1.10×'))
     rows.push(row(`${load.file}: text ms`, a?.text, other?.text, ms, '≤ 1.10×'))
+    rows.push(row(`${load.file}: app ms`, a?.app, other?.app, ms))
     if (i === 0) rows.push(row(`${load.file}: JS+CSS KB before text`, a?.textJsCssBytes, other?.textJsCssBytes, kb))
   }
   const search = [one.firstSearch, many.firstSearch]

@@ -2,7 +2,7 @@
 // first paint's script, the chunks it preloads and the stylesheet, from a real build's metafile.
 // Sizes are deterministic, so this is a test; times stay in bench:load.
 //
-// The budget of the speed issue is 55 KB; the first paint is not there yet (65.9 KB, as the server gzips). This test
+// The budget of the speed issue is 55 KB; the first paint is not there yet (65.7 KB, as the server gzips). This test
 // holds the size it has reached, so that nothing adds to it unnoticed; lower the ceiling as the
 // first paint gets smaller, never raise it without saying why in the commit.
 
@@ -16,7 +16,7 @@ import { appBuildOptions } from '../../esbuild.config'
 import { appEntryOf } from '../../tools/build/app-entry'
 
 /** The size reached (KB gzip), which the first paint must not grow past. */
-const FIRST_PAINT_CEILING_KB = 66.0
+const FIRST_PAINT_CEILING_KB = 65.7
 
 describe('first paint size', () => {
   let out: string
@@ -46,7 +46,7 @@ describe('first paint size', () => {
 
   it(`needs at most ${FIRST_PAINT_CEILING_KB} KB of JS and CSS (gzip) before the text`, () => {
     const total = files.reduce((sum, f) => sum + f.gzip, 0) / 1024
-    console.log(`first paint: ${total.toFixed(1)} KB gzip in ${files.length} files`)
+    console.log(`first paint: ${total.toFixed(2)} KB gzip in ${files.length} files`)
     expect(files.some((f) => f.file.endsWith('.css'))).toBe(true)
     expect(total).toBeLessThanOrEqual(FIRST_PAINT_CEILING_KB)
   })

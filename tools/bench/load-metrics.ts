@@ -28,17 +28,20 @@ export interface LoadSample {
   textBytes?: number
   /** Requests finished before the text was visible. */
   textRequests?: number
+  /** When the app had taken over the page (its keys and links work from then on). */
+  app?: number
 }
 
 /**
  * Runs in the page before any script: records the frame in which a non-empty page heading (the
  * app's `main h1`, or the static first paint's `.boot-shell h1`) is first painted, and the frame
  * in which the page's first paragraph of text is (`.boot-shell .content p` from the first-paint
- * script, or `main .content p` from the app), and lets the bench time client-side navigations
- * the same way.
+ * script, or `main .content p` from the app), and the frame in which the app has taken over (its
+ * `main h1`: from then on its keys and links work), and lets the bench time client-side
+ * navigations the same way.
  */
 const HEADING_PROBE = `(() => {
-  const state = { heading: undefined, text: undefined, body: undefined }
+  const state = { heading: undefined, text: undefined, body: undefined, app: undefined }
   window.__bench = state
   const check = () => {
     const h1 = document.querySelector('main h1, .boot-shell h1')
@@ -55,6 +58,10 @@ const HEADING_PROBE = `(() => {
         state.body = null
         requestAnimationFrame(() => { state.body = performance.now() })
       }
+    }
+    if (state.app === undefined && document.querySelector('main h1')) {
+      state.app = null
+      requestAnimationFrame(() => { state.app = performance.now() })
     }
   }
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true })
@@ -113,11 +120,13 @@ export async function measureLoad(page: Page, cdp: CDPSession, url: string, time
       })
       .catch(() => undefined)
     await page.waitForFunction(TEXT_SETTLED, undefined, { timeout, polling: 50 })
-    const { heading, fcp, text } = (await page.evaluate(`({
+    await page.waitForFunction('typeof window.__bench.app === "number"', undefined, { timeout, polling: 50 })
+    const { heading, fcp, text, app } = (await page.evaluate(`({
       heading: window.__bench.heading,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       text: window.__bench.body ?? undefined,
-    })`)) as { heading: number; fcp?: number; text?: number }
+      app: window.__bench.app,
+    })`)) as { heading: number; fcp?: number; text?: number; app: number }
     const before = (ms: number) => finished.filter((f) => f.at <= (start ?? 0) + ms / 1000)
     const critical = before(heading)
     return {
@@ -130,6 +139,7 @@ export async function measureLoad(page: Page, cdp: CDPSession, url: string, time
       textJsCssBytes: text === undefined ? undefined : jsCss(before(text)),
       textBytes: text === undefined ? undefined : before(text).reduce((n, f) => n + f.bytes, 0),
       textRequests: text === undefined ? undefined : before(text).length,
+      app,
     }
   } finally {
     cdp.off('Network.requestWillBeSent', onSent)

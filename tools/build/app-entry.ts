@@ -8,12 +8,17 @@ import { APP_FILES } from '../../esbuild.config'
 export interface AppEntry {
   js: string
   css?: string
-  /** The chunks `js` imports statically, transitively (the first paint preloads them when it starts the app). */
+  /**
+   * The chunks the app needs as it starts (the first paint preloads them when it starts the app):
+   * those `js` imports statically, transitively, and the renderer's own chunk, which app/main.tsx
+   * imports at once.
+   */
   imports?: string[]
   /**
    * The first-paint script (app/first-paint/first-paint.ts) and the chunks to `modulepreload`
-   * beside it: the chunks it imports (statically or not) with their static imports, and the
-   * renderer chunk the app imports (they share their code).
+   * beside it: the chunks it imports (statically or not) with their static imports. The renderer's
+   * code is among them (the app shares it); the renderer's own entry chunk, which only the app
+   * imports, is not: before the text every request counts (six at a time over HTTP/1.1).
    */
   firstPaint?: { js: string; preload: string[] }
 }
@@ -42,14 +47,14 @@ export function appEntryOf(metafile: Metafile, out: string, cwd = process.cwd())
   }
   if (!js) throw new Error(`esbuild produced no entry script for ${MAIN_ENTRY}`)
   const main = byEntry.get(MAIN_ENTRY)!
-  const mainFiles = staticClosure(metafile, [main])
+  const renderer = byEntry.get(RENDERER_ENTRY)
+  const mainFiles = staticClosure(metafile, [main, ...(renderer ? [renderer] : [])])
   mainFiles.delete(main)
   const imports = [...mainFiles].map((file) => relativeOutput(file, out, cwd))
   const paint = byEntry.get(FIRST_PAINT_ENTRY)
   if (!paint) return { js, css, imports }
-  const renderer = byEntry.get(RENDERER_ENTRY)
   const imported = metafile.outputs[paint]!.imports.filter((i) => !i.external).map((i) => i.path)
-  const files = staticClosure(metafile, [paint, ...imported, ...(renderer ? [renderer] : [])])
+  const files = staticClosure(metafile, [paint, ...imported])
   files.delete(paint)
   return {
     js,

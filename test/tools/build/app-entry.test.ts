@@ -45,21 +45,25 @@ describe('tools/build/app-entry', () => {
     },
   } as unknown as Metafile
 
-  it('finds the app entry, its stylesheet and its static imports', () => {
+  it('finds the app entry, its stylesheet and the chunks it needs as it starts, the renderer with them', () => {
     const entry = appEntryOf(metafile, '/w/out', '/w')
     expect(entry.js).toBe('_app/main-M.js')
     expect(entry.css).toBe('_app/main-M.css')
-    expect(entry.imports?.sort()).toEqual(['_app/chunks/react-R.js', '_app/chunks/shared-S.js'])
+    expect(entry.imports?.sort()).toEqual([
+      '_app/chunks/pipeline-Q.js',
+      '_app/chunks/react-R.js',
+      '_app/chunks/render-page-P.js',
+      '_app/chunks/shared-S.js',
+    ])
   })
 
-  it('preloads what the first paint runs and the renderer chunk, never lazy chunks behind them', () => {
+  it('preloads what the first paint runs, never the renderer entry or lazy chunks behind them', () => {
     const { firstPaint } = appEntryOf(metafile, '/w/out', '/w')
     expect(firstPaint?.js).toBe('_app/first-paint-F.js')
     expect(firstPaint?.preload.sort()).toEqual([
       '_app/chunks/icon-I.js',
       '_app/chunks/paint-page-A.js',
       '_app/chunks/pipeline-Q.js',
-      '_app/chunks/render-page-P.js',
       '_app/chunks/shared-S.js',
     ])
   })
