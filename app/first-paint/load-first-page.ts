@@ -8,6 +8,7 @@ import {
   PAGE_MANIFEST_ID,
   PAGE_MANIFEST_ROUTE_ATTR,
   PAGE_MANIFEST_SIDEBAR_ATTR,
+  type PageManifest,
 } from '../../manifest/page-manifest-element'
 import type { Manifest } from '../../manifest/types'
 import { completePage, renderBody, type RenderedBody } from '../content/render-page'
@@ -23,13 +24,6 @@ interface FirstPage {
   body: RenderedBody
   /** Known without the site's navigation when the page carried its part of the manifest. */
   hasSidebar?: boolean
-}
-
-/** The part of the manifest the page's shell carries, with the route it was written for. */
-interface PageManifest {
-  route: string
-  hasSidebar: boolean
-  manifest: Manifest
 }
 
 /** Reads the page's part of the manifest; undefined when there is none (or it cannot be read). */

@@ -8,8 +8,8 @@ import {
   PAGE_MANIFEST_ID,
   PAGE_MANIFEST_ROUTE_ATTR,
   PAGE_MANIFEST_SIDEBAR_ATTR,
+  type PageManifest,
 } from '../../manifest/page-manifest-element'
-import type { PageManifest } from './page-manifest'
 import { createUiText } from '../../manifest/ui-strings'
 import { shellText } from '../../manifest/ui-strings-shell'
 

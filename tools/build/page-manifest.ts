@@ -10,15 +10,8 @@
 import type { RenderEnv } from '../../manifest/markdown/types'
 import { createRouteResolver } from '../../manifest/route-resolver'
 import { selectSidebar } from '../../manifest/sidebar'
+import type { PageManifest } from '../../manifest/page-manifest-element'
 import type { Manifest, PageEntry } from '../../manifest/types'
-
-/** What a page's shell carries for its first paint. */
-export interface PageManifest {
-  route: string
-  /** The app shows a sidebar on this route. */
-  hasSidebar: boolean
-  manifest: Manifest
-}
 
 /** Routes of the folders above a route ('/a/b/c' → '/', '/a/', '/a/b/'): its breadcrumbs. */
 function parentRoutes(route: string): string[] {
