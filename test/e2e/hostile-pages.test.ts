@@ -186,13 +186,27 @@ describe('hostile pages in the app', () => {
     const asked: string[] = []
     page.on('request', (request) => asked.push(decodeURIComponent(new URL(request.url()).pathname)))
     // A manifest edited so that a page includes a file two folders up (the app fetches a page's
-    // includes with the page, to render it).
+    // includes with the page, to render it): both manifests a page is rendered from, the page's
+    // part in its HTML (the first paint's) and manifest.json (the app's).
+    const editManifest = (manifest: { pages: { file: string[]; includes?: Record<number, string[]> } }) => {
+      const index = manifest.pages.file.indexOf('control.md')
+      manifest.pages.includes = { ...manifest.pages.includes, [index]: ['../../etc/passwd'] }
+      return manifest
+    }
     await page.route('**/manifest.json', async (route) => {
       const response = await route.fetch()
-      const manifest = await response.json()
-      const index = (manifest.pages.file as string[]).indexOf('control.md')
-      manifest.pages.includes = { ...manifest.pages.includes, [index]: ['../../etc/passwd'] }
-      await route.fulfill({ response, json: manifest })
+      await route.fulfill({ response, json: editManifest(await response.json()) })
+    })
+    await page.route(server.url + 'control', async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      const edited = html.replace(
+        /(<script type="application\/json" id="docs-page-manifest"[^>]*>)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) =>
+          open + JSON.stringify(editManifest(JSON.parse(json))).replace(/</g, '\\u003c') + close,
+      )
+      expect(edited).not.toBe(html)
+      await route.fulfill({ response, body: edited })
     })
     await page.goto(server.url + 'control')
     const error = page.locator('.page-error')
