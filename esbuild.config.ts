@@ -53,7 +53,10 @@ export const appBuildOptions: BuildOptions = {
   metafile: true,
   legalComments: 'none',
   logLevel: 'warning',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // The dev server's bundle sets __DOCS_DEV_SERVER__ to true (tools/dev/dev-app-bundle.ts). In
+  // production the dev module is left out: as a lazy entry of its own it split the modules it
+  // shares with the rest of the app into more chunks, two more of them before a page's text.
+  define: { 'process.env.NODE_ENV': '"production"', __DOCS_DEV_SERVER__: 'false' },
   // NO_MINIFY=1 keeps function names for reading a browser profile (e.g. of bench:hostile pages).
   minify: !process.env.NO_MINIFY,
   sourcemap: false,

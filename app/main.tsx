@@ -1,5 +1,6 @@
 // Boot: read the base, create the QueryClient and router, apply the colour scheme, load the route, render.
 
+import './lib/shared-chunk' // its modules share one chunk (the file says why)
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
@@ -43,8 +44,8 @@ whenIdle(
   2000,
 )
 
-// Only the dev server's shell carries this meta: production never downloads the dev module.
-if (document.querySelector('meta[name="docs-dev"]')) {
+// Only the dev server's shell carries this meta, and only its bundle has the dev module.
+if (__DOCS_DEV_SERVER__ && document.querySelector('meta[name="docs-dev"]')) {
   void import('./dev/start-dev').then((m) => m.startDev({ queryClient, router, base }))
 }
 

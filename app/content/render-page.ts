@@ -2,6 +2,7 @@
 // of over a megabyte has its markdown rendered in a worker (render-in-worker.ts), which is this
 // module's own chunk started again; the rest of the path is the same.
 
+import '../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { splitFrontmatter } from '../../manifest/markdown'
 import type { RenderResult, WidgetRecord } from '../../manifest/markdown/types'
 import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/types'

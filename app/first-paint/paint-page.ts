@@ -4,6 +4,7 @@
 // (the app does that once it shows the page, app/content/widgets/highlight-code.ts). The app
 // replaces the shell on its first render. Any failure leaves the title-only shell as it is.
 
+import '../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { readBase } from '../lib/base-path'
 import { breadcrumbs } from '../lib/breadcrumbs'
 import { bootColorScheme } from '../lib/color-scheme-boot'

@@ -88,6 +88,7 @@ export async function startAppBundle(onRebuild: (build: string) => void): Promis
     minify: false,
     sourcemap: false,
     alias: { ...appBuildOptions.alias, 'markdown-it': plainMarkdownIt() },
+    define: { ...appBuildOptions.define, __DOCS_DEV_SERVER__: 'true' },
     plugins: [workerCodePlugin(), { name: 'runbook-dev', setup: (b) => b.onEnd(accept) }],
   })
   await ctx.watch()
