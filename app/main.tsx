@@ -1,5 +1,6 @@
 // Boot: read the base, create the QueryClient and router, apply the colour scheme, load the route, render.
 
+import './lib/app-chunk' // its modules share one chunk (the file says why)
 import './lib/shared-chunk' // its modules share one chunk (the file says why)
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'

@@ -2,6 +2,7 @@
 // inside, Escape closes), the input as a combobox over a listbox of results, and one polite live
 // region that announces only the count ("3 results", "No results", "Offline index").
 
+import '../lib/app-chunk' // its modules share one chunk (the file says why)
 import '../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { useEffect, useInsertionEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { groupHits } from '../../manifest/search/group-hits'

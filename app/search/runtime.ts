@@ -1,5 +1,6 @@
 // The loaded search runtime (lazy chunk): reads search/index.json, wires offline, hosted and failover.
 
+import '../lib/app-chunk' // its modules share one chunk (the file says why)
 import '../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { hitRoute } from '../../manifest/search/hit-route'
 import { queryTerms } from '../../manifest/search/query-terms'

@@ -2,6 +2,7 @@
 // Highlighting used to run inside the render; on the 200 KB API page it was a large part of the
 // time between a click and the page appearing, and most of its blocks are never scrolled to.
 
+import '../../lib/app-chunk' // its modules share one chunk (the file says why)
 import '../../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { ensureLanguages, highlightCode } from '../highlight'
 import { sanitizeHtml, setSafeHtml } from '../sanitize'

@@ -1,6 +1,7 @@
 // `<Catalog/>`: the pages of a folder from the manifest, with title, description and icon.
 // Attributes: base (the folder, default the page's own), level (1–3 folders deep).
 
+import '../../../lib/app-chunk' // its modules share one chunk (the file says why)
 import '../../../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { iconName } from '../../../lib/icons'
 import { svgIcon } from '../../../lib/svg-icon'

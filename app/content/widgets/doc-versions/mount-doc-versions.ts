@@ -1,6 +1,7 @@
 // `<DocVersions/>`: every documentation version from the site config's `versions` list, the one
 // this site is marked; a version's link opens that version's documentation.
 
+import '../../../lib/app-chunk' // its modules share one chunk (the file says why)
 import '../../../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { addLazyStyle } from '../../../lib/lazy-style'
 import type { WidgetEnv } from '../widget-env'

@@ -2,6 +2,8 @@
 // click, Enter or Space; any click, scroll, wheel, touch move or Escape closes it, and focus goes
 // back to the image. The overlay is fixed, so opening it moves nothing in the page.
 
+import '../../../lib/app-chunk' // its modules share one chunk (the file says why)
+import '../../../lib/shared-chunk' // its modules share one chunk (the file says why)
 import css from './lightbox.css' with { type: 'text' }
 import { addLazyStyle } from '../../../lib/lazy-style'
 import type { UiText } from '../../../../manifest/ui-strings'

@@ -4,6 +4,7 @@
 // safe first (safe-spec.ts). "Try it" stays off unless the site config names a server
 // (`apiExplorer.tryItServer`). Colours follow the site's light or dark mode.
 
+import '../../../lib/app-chunk' // its modules share one chunk (the file says why)
 import '../../../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { parse } from 'yaml'
 import { uiTextFor } from '../../../lib/ui-text'

@@ -2,6 +2,7 @@
 // Firefox and Safari all embed PDFs, offline), at a page and zoom, with a title, a download link
 // and a full-screen toggle. Errors as the original site reported them: in the console and in the box.
 
+import '../../../lib/app-chunk' // its modules share one chunk (the file says why)
 import '../../../lib/shared-chunk' // its modules share one chunk (the file says why)
 import type { UiText } from '../../../../manifest/ui-strings'
 import { uiTextFor } from '../../../lib/ui-text'

@@ -3,6 +3,7 @@
 // a source that cannot play shows 'Failed to load resource.' (code 4) in the player. The widget's
 // own stylesheet is added by mount-video.ts.
 
+import '../../../lib/app-chunk' // its modules share one chunk (the file says why)
 import '../../../lib/shared-chunk' // its modules share one chunk (the file says why)
 import Plyr from 'plyr'
 import plyrCss from 'plyr/dist/plyr.css' with { type: 'text' }

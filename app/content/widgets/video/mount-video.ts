@@ -2,6 +2,7 @@
 // hosted elsewhere (YouTube, Vimeo) becomes a card that loads nothing until the reader asks
 // (remote-embed.ts), so a page with only such a card does not download the player.
 
+import '../../../lib/app-chunk' // its modules share one chunk (the file says why)
 import '../../../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { uiTextFor } from '../../../lib/ui-text'
 import { addLazyStyle } from '../../../lib/lazy-style'

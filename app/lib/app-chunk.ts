@@ -1,0 +1,19 @@
+// The modules the app shares with its lazily loaded parts (and the first paint does not), imported
+// together: what app/lib/shared-chunk.ts does for the first paint's modules, for the app's own
+// start. Every entry point that reaches one of them imports this module (main.tsx, the widgets'
+// mount modules and the lightbox, highlight-code.ts, the search dialog and runtime), so they
+// share one chunk instead of one each, fetched six at a time after the text. Nothing here runs
+// code: the modules are imported for their place in the bundle only.
+
+import 'react'
+import 'react/jsx-runtime'
+import '../../manifest/hosted-search'
+import '../../manifest/ui-strings'
+import '../search'
+import '../search/index-request'
+import './asset-url'
+import './icons'
+import './lazy-style'
+import './svg-icon'
+import './ui-text'
+import './versions'
