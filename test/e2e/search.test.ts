@@ -9,6 +9,13 @@ import { buildSite } from '../../tools/build/build-site'
 import { serveStatic, type RunningServer } from '../../tools/serve/static-server'
 import { holdRequests, launchBrowser, openWatchedPage } from './browser'
 
+/**
+ * For the tests that hold back or fail requests: once the service worker controls the page, its
+ * own fetches of search files and chunks would pass by the page's routes (it claims the page as
+ * soon as it is active, so whether it did before search loads depends on timing).
+ */
+const NO_WORKER = { serviceWorkers: 'block' } as const
+
 const baseUrl = inject('baseUrl')
 const origin = new URL(baseUrl).origin
 /** A host that never resolves in this network; page.route fails it explicitly anyway. */
@@ -67,7 +74,7 @@ describe('search', () => {
   })
 
   it('answers from titles and headings at once, then adds full-text pages below the shown ones', async () => {
-    const { page, errors, foreignRequests } = await openWatchedPage(browser, origin)
+    const { page, errors, foreignRequests } = await openWatchedPage(browser, origin, NO_WORKER)
     // The shards (the sections' text) are held back until the titles-and-headings answer is checked.
     const engineChunks: string[] = []
     page.on('request', (r) => /\/offline-index-[^/]+\.js$/.test(r.url()) && engineChunks.push(r.url()))
@@ -107,7 +114,7 @@ describe('search', () => {
   })
 
   it('keeps the titles-and-headings answer, no longer waiting, when the text cannot be loaded', async () => {
-    const { page } = await openWatchedPage(browser, origin)
+    const { page } = await openWatchedPage(browser, origin, NO_WORKER)
     await page.route('**/docs/search/shard-*', (route) => route.abort('failed'))
     await page.goto(baseUrl)
     const input = await openSearch(page, 'slash')
@@ -120,7 +127,7 @@ describe('search', () => {
   })
 
   it('keeps what is typed while the dialog loads, and puts it in the field', async () => {
-    const { page, errors } = await openWatchedPage(browser, origin)
+    const { page, errors } = await openWatchedPage(browser, origin, NO_WORKER)
     const dialogChunk = await holdRequests(page, '**/chunks/SearchDialog-*.js')
     await page.goto(baseUrl)
     await page.locator('.search-button').waitFor()
@@ -139,7 +146,7 @@ describe('search', () => {
   })
 
   it('drops the opening for an Escape pressed while the dialog loads', async () => {
-    const { page, errors } = await openWatchedPage(browser, origin)
+    const { page, errors } = await openWatchedPage(browser, origin, NO_WORKER)
     const dialogChunk = await holdRequests(page, '**/chunks/SearchDialog-*.js')
     await page.goto(baseUrl)
     await page.locator('.search-button').waitFor()
