@@ -8,7 +8,7 @@ import { workerCodePlugin } from './esbuild-worker-code'
 /**
  * Every file of app/ the tools name, in one place: the bundle's entries, the renderer the first
  * paint shares with the app (tools/build/app-entry.ts finds it in the metafile), the service worker
- * (bundled on its own) and the search runtime and index request the search bench loads.
+ * (bundled on its own) and the search runtime, index request and shared modules the search bench loads.
  */
 export const APP_FILES = {
   main: 'app/main.tsx',
@@ -17,6 +17,8 @@ export const APP_FILES = {
   serviceWorker: 'app/offline/sw.ts',
   searchRuntime: 'app/search/runtime.ts',
   searchIndexRequest: 'app/search/index-request.ts',
+  /** The modules main.tsx loads with itself, so the app has them before its first search. */
+  sharedChunks: ['app/lib/shared-chunk.ts', 'app/lib/app-chunk.ts'],
 } as const
 
 /**

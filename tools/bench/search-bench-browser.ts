@@ -36,10 +36,14 @@ export async function writeBenchPage(out: string, base: string): Promise<string>
   const runtime = path.resolve(APP_FILES.searchRuntime)
   const request = path.resolve(APP_FILES.searchIndexRequest)
   const entry = path.join(dir, 'entry.ts')
+  // The app has its shared modules before the reader searches (main.tsx imports them, and the
+  // runtime imports them too): the page loads them with itself, before the timing starts.
+  const shared = APP_FILES.sharedChunks.map((file) => `import ${JSON.stringify(path.resolve(file))}\n`).join('')
   // As the app's search facade does: index.json requested together with the runtime's code.
   await writeFile(
     entry,
-    `import { requestSearchIndex } from ${JSON.stringify(request)}\n` +
+    shared +
+      `import { requestSearchIndex } from ${JSON.stringify(request)}\n` +
       `const w = window as unknown as Record<string, unknown>\n` +
       `w.benchSearch = async (base: string, q: string) => {\n` +
       `  const started = performance.now()\n` +
