@@ -22,9 +22,9 @@ export function routeHtmlFile(route: string): string {
 /**
  * Writes the shell for every page (never over a content file of the same name); returns the count.
  * With the site's `hostname`, each shell names its page's canonical URL. With the pages' renders
- * (`envs`, by file), each shell carries its page's part of the manifest (page-manifest.ts). Written synchronously,
- * one after another: an awaited write of each of thousands of small files costs a thread-pool
- * round trip each (7,090 shells: 10.7 s awaited).
+ * (`envs`, by file), each shell carries its page's part of the manifest (page-manifest.ts).
+ * Written synchronously, one after another: an awaited write of each of thousands of small files
+ * costs a thread-pool round trip each (7,090 shells: 10.7 s awaited).
  */
 export function writeRouteHtml(
   out: string,
