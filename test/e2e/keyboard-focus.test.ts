@@ -54,6 +54,10 @@ describe('keyboard and focus', () => {
     await page.locator('input.search-input').fill('job options')
     const status = page.locator('[data-search-status]')
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/^(Offline index: )?\d+ results?$/)
+    // The full text is in (the first answer, from titles and headings, may hold a single hit, and
+    // ArrowDown on one hit stays on it).
+    await page.locator('.search-more').waitFor({ state: 'detached', timeout: 15_000 })
+    await expect(page.locator('.search-hit').count()).resolves.toBeGreaterThan(1)
     await expect(page.locator('.search-body[aria-live]').count()).resolves.toBe(0)
     await expect(page.locator('.search-results').getAttribute('role')).resolves.toBe('listbox')
     const input = page.locator('input.search-input')

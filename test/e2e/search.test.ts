@@ -175,6 +175,9 @@ describe('search', () => {
     const input = await openSearch(page, 'ctrl-k')
     await input.fill('jobs')
     await page.locator('.search-hit').first().waitFor()
+    // With the full text in, so the list does not change under the keys.
+    await page.locator('.search-more').waitFor({ state: 'detached', timeout: 15_000 })
+    expect(await page.locator('.search-hit').count()).toBeGreaterThan(1)
     expect(await page.locator('.search-hit[data-active]').count()).toBe(1)
     const firstActive = await page.locator('.search-hit[data-active]').getAttribute('href')
     await page.keyboard.press('ArrowDown')
