@@ -10,7 +10,7 @@ import {
   PAGE_MANIFEST_SIDEBAR_ATTR,
   type PageManifest,
 } from '../../manifest/page-manifest-element'
-import type { Manifest } from '../../manifest/types'
+import type { Manifest, PageEntry } from '../../manifest/types'
 import { completePage, renderBody, type RenderedBody } from '../content/render-page'
 import { inAppPath } from '../lib/base-path'
 import { resolvePage } from '../lib/resolve-page'
@@ -51,11 +51,8 @@ export async function loadFirstPage(href: string, origin: string, base: string):
   const resolvedPart = part && resolvePage(part.manifest, asked.path)
   if (part && resolvedPart?.kind === 'page' && resolvedPart.entry.route === part.route) {
     const { manifest, hasSidebar } = part
-    const { entry } = resolvedPart
-    const body = fetchPageSources(base, entry).then((files) => renderBody(manifest, entry, files))
-    keepForApp(pageKey(entry), body.then(completePage))
     try {
-      return { manifest, body: await body, hasSidebar }
+      return { manifest, body: await loadBody(base, manifest, resolvedPart.entry), hasSidebar }
     } finally {
       // The app's manifest, once the text no longer shares the link with it.
       if (!appHasTakenOver()) keepForApp(manifestKey(base), fetchManifest(base))
@@ -68,8 +65,12 @@ export async function loadFirstPage(href: string, origin: string, base: string):
   if (resolved.kind !== 'page' || resolved.entry.home) return undefined
   // An app that took over meanwhile fetches the page itself; fetching it here too would download it twice.
   if (appHasTakenOver()) return undefined
-  const { entry } = resolved
+  return { manifest, body: await loadBody(base, manifest, resolved.entry) }
+}
+
+/** Fetches and renders a page's sources, kept for the app as the page it will show. */
+function loadBody(base: string, manifest: Manifest, entry: PageEntry): Promise<RenderedBody> {
   const body = fetchPageSources(base, entry).then((files) => renderBody(manifest, entry, files))
   keepForApp(pageKey(entry), body.then(completePage))
-  return { manifest, body: await body }
+  return body
 }

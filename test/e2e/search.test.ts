@@ -126,12 +126,18 @@ describe('search', () => {
     await page.context().close()
   })
 
+  /** A settled page with the search dialog's chunk held back, after '/' was pressed. */
+  async function slashWithDialogHeld() {
+    const watched = await openWatchedPage(browser, origin, NO_WORKER)
+    const dialogChunk = await holdRequests(watched.page, '**/chunks/SearchDialog-*.js')
+    await watched.page.goto(baseUrl)
+    await watched.page.locator('.search-button').waitFor()
+    await watched.page.keyboard.press('/')
+    return { ...watched, dialogChunk }
+  }
+
   it('keeps what is typed while the dialog loads, and puts it in the field', async () => {
-    const { page, errors } = await openWatchedPage(browser, origin, NO_WORKER)
-    const dialogChunk = await holdRequests(page, '**/chunks/SearchDialog-*.js')
-    await page.goto(baseUrl)
-    await page.locator('.search-button').waitFor()
-    await page.keyboard.press('/')
+    const { page, errors, dialogChunk } = await slashWithDialogHeld()
     await page.keyboard.type('option types')
     await expect.poll(() => dialogChunk.requested.length).toBeGreaterThan(0)
     dialogChunk.release()
@@ -146,11 +152,7 @@ describe('search', () => {
   })
 
   it('drops the opening for an Escape pressed while the dialog loads', async () => {
-    const { page, errors } = await openWatchedPage(browser, origin, NO_WORKER)
-    const dialogChunk = await holdRequests(page, '**/chunks/SearchDialog-*.js')
-    await page.goto(baseUrl)
-    await page.locator('.search-button').waitFor()
-    await page.keyboard.press('/')
+    const { page, errors, dialogChunk } = await slashWithDialogHeld()
     await page.keyboard.type('ab')
     await page.keyboard.press('Escape')
     const loaded = page.waitForResponse((r) => /\/chunks\/SearchDialog-[^/]+\.js$/.test(r.url()))
