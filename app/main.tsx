@@ -10,11 +10,15 @@ import { readBase } from './lib/base-path'
 import { whenIdle } from './lib/schedule'
 import { seedQueryClient, takeOverFirstPaint } from './first-paint/first-paint-queries'
 import { watchFirstPaint } from './content/reading-place'
+import { PURIFIER } from './content/purifier'
+import { installSanitizer } from './content/sanitize'
 import { bootColorScheme } from './lib/color-scheme-boot'
 import { loadRenderer } from './queries/page'
 import { createDocsRouter } from './router'
 import './styles/index.css'
 
+// The sanitizer comes with the app, which may render any page (the first paint loads it on need).
+installSanitizer(PURIFIER)
 // The app takes over what the first paint (app/first-paint/) has started; it starts nothing more.
 const firstPaintQueries = takeOverFirstPaint()
 // A reader may scroll the first paint's text while the app loads: its first render keeps that place.

@@ -64,7 +64,6 @@ export function renderInWorker(
       content.add(
         rest.html,
         rest.breaks.map((at) => at + from),
-        whole.env.rawHtml,
       )
       content.end()
       result = { html: content.html(), env: whole.env, headingTitle: whole.headingTitle }
@@ -100,7 +99,7 @@ export function renderInWorker(
           return
         }
         case 'part':
-          streamed?.add(message.html, message.breaks, message.rawHtml)
+          streamed?.add(message.html, message.breaks)
           rawEnd = message.rawEnd
           return
         case 'done': {
@@ -125,12 +124,11 @@ export function renderInWorker(
 
 /** A page the worker rendered whole (too short to cut, or one long block). */
 function wholeRender(result: RenderResult, kit: RendererKit): WorkerRender {
-  const { rawHtml } = result.env
   let whole: SafeHtml | undefined
   const content = kit.pageContent({
     complete: () => result,
-    sanitize: (html) => kit.sanitize(html, rawHtml),
-    sanitizeWhole: () => (whole ??= kit.sanitize(result.html, rawHtml)),
+    sanitize: kit.sanitize,
+    sanitizeWhole: () => (whole ??= kit.sanitize(result.html)),
   })
   return { content, headings: result.env.headings, finish: () => result, stepped: false }
 }

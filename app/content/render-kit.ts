@@ -12,7 +12,7 @@ export interface RendererKit {
   /** The site's renderer for a manifest (site-renderer.ts). */
   renderer(manifest: Manifest): MarkdownRenderer
   /** Sanitizes (or checks) pipeline HTML (sanitize.ts's sanitizeRendered). */
-  sanitize(html: string, rawHtml: boolean): SafeHtml
+  sanitize(html: string): SafeHtml
   pageContent: typeof pageContent
   openingPiece: typeof openingPiece
   laterPieceChars: typeof laterPieceChars

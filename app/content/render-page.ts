@@ -133,7 +133,6 @@ export async function renderBody(
   let result = steps.first ? undefined : steps.finish()
   const finish = () => (result ??= steps.finish())
   let whole: SafeHtml | undefined
-  const sanitize = (html: string) => sanitizeRendered(html, parsing.rawHtml())
   return {
     entry,
     source,
@@ -142,8 +141,8 @@ export async function renderBody(
       first: steps.first && openingPiece(steps.first.html, steps.first.breaks),
       prepare: () => steps.advance(RENDER_PART_TOKENS),
       complete: finish,
-      sanitize,
-      sanitizeWhole: () => (whole ??= sanitize(finish().html)),
+      sanitize: sanitizeRendered,
+      sanitizeWhole: () => (whole ??= sanitizeRendered(finish().html)),
     }),
     headings: steps.first ? steps.first.headings : finish().env.headings,
     words,
@@ -206,6 +205,5 @@ export async function renderPage(
 
 /** Renders a short markdown text from site data (notices) through the same pipeline and sanitizer. */
 export function renderSnippet(manifest: Manifest, markdown: string, file = 'index.md'): SafeHtml {
-  const { html, env } = siteRendererFor(manifest).render(markdown, file, 1)
-  return sanitizeRendered(html, env.rawHtml)
+  return sanitizeRendered(siteRendererFor(manifest).render(markdown, file, 1).html)
 }

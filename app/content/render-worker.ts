@@ -23,10 +23,10 @@ export interface RenderRequest {
  * (compact-block-lines.ts); `rawEnd` is where it ends in the pipeline's own HTML.
  */
 export type RenderMessage =
-  /** The opening blocks (as the pipeline's first step gives them) and whether raw HTML is in them. */
-  | { kind: 'first'; html: string; breaks: number[]; headings: Heading[]; rawHtml: boolean; rawEnd: number }
-  /** HTML rendered since the previous message, the breaks in it (offsets in the whole HTML), raw HTML so far. */
-  | { kind: 'part'; html: string; breaks: number[]; rawHtml: boolean; rawEnd: number }
+  /** The opening blocks (as the pipeline's first step gives them). */
+  | { kind: 'first'; html: string; breaks: number[]; headings: Heading[]; rawEnd: number }
+  /** HTML rendered since the previous message and the breaks in it (offsets in the whole HTML). */
+  | { kind: 'part'; html: string; breaks: number[]; rawEnd: number }
   /** The render is complete; a page not rendered in steps comes whole here, with its HTML. */
   | { kind: 'done'; env: RenderEnv; headingTitle?: string; whole?: { html: string; breaks: number[] } }
   /** The render threw (the page's side renders the page itself, and shows the same error). */
@@ -64,22 +64,20 @@ export function renderForWorker(
   let rawSent = steps.first.html.length
   let breaksSent = steps.first.breaks.length
   let posted = first.html.length
-  post({ kind: 'first', ...first, headings, rawHtml: parsing.rawHtml(), rawEnd: rawSent })
+  post({ kind: 'first', ...first, headings, rawEnd: rawSent })
   for (let finished = false; !finished;) {
     finished = steps.advance(kit.renderPartTokens)
     const rendered = steps.rendered()
-    const rawHtml = parsing.rawHtml()
     const part = postedHtml(
       rendered.html.slice(rawSent),
       rendered.breaks.slice(breaksSent).map((at) => at - rawSent),
-      rawHtml,
+      parsing.rawHtml(),
     )
     const from = posted
     post({
       kind: 'part',
       html: part.html,
       breaks: part.breaks.map((at) => at + from),
-      rawHtml,
       rawEnd: rendered.html.length,
     })
     rawSent = rendered.html.length

@@ -8,20 +8,14 @@ import type { SafeHtml } from './sanitize'
 
 /** Content fed part by part. */
 export interface StreamedContent extends PageContent {
-  /** Adds the HTML rendered after what came so far, its breaks (offsets in the whole HTML) and raw HTML so far. */
-  add(html: string, breaks: readonly number[], rawHtml: boolean): void
+  /** Adds the HTML rendered after what came so far and its breaks (offsets in the whole HTML). */
+  add(html: string, breaks: readonly number[]): void
   /** Marks the end of the HTML: what is left becomes the last piece. */
   end(): void
   /** True once `end` was called. */
   ended(): boolean
   /** All the HTML so far, unsanitized. */
   html(): string
-}
-
-/** One piece's HTML and whether raw HTML was rendered up to its end (it is then sanitized, not checked). */
-interface Piece {
-  html: string
-  rawHtml: boolean
 }
 
 /**
@@ -31,29 +25,28 @@ interface Piece {
  * the rest and `end` before it returns.
  */
 export function streamedContent(options: {
-  first: { html: string; breaks: readonly number[]; rawHtml: boolean }
+  first: { html: string; breaks: readonly number[] }
   openingChars: number
   pieceChars: number
-  sanitize: (html: string, rawHtml: boolean) => SafeHtml
+  sanitize: (html: string) => SafeHtml
   complete: () => void
 }): StreamedContent {
   const { first, pieceChars, sanitize, complete } = options
   const opening = first.html.slice(0, options.openingChars)
-  const pieces: Piece[] = [{ html: opening, rawHtml: first.rawHtml }]
+  const pieces: string[] = [opening]
   const clean = new Map<number, SafeHtml>()
   // What came after the last piece cut: its text, start and breaks (whole-HTML offsets). The text
   // is kept apart from `all`: cutting from `all` would copy the whole HTML so far for each piece.
   let pending = first.html.slice(opening.length)
   let cutAt = opening.length
   let breaks = first.breaks.filter((at) => at > cutAt)
-  let rawHtml = first.rawHtml
   let all = first.html
   let done = false
 
   const cut = () => {
     for (const at of breaks) {
       if (at < cutAt + pieceChars) continue
-      pieces.push({ html: pending.slice(0, at - cutAt), rawHtml })
+      pieces.push(pending.slice(0, at - cutAt))
       pending = pending.slice(at - cutAt)
       cutAt = at
     }
@@ -66,18 +59,17 @@ export function streamedContent(options: {
   const content: StreamedContent = {
     hasMore: true,
     huge: true,
-    add(html, more, raw) {
+    add(html, more) {
       if (done) return
       pending += html
       all += html
       for (const at of more) breaks.push(at)
-      rawHtml = raw
       cut()
     },
     end() {
       if (done) return
       done = true
-      if (pending) pieces.push({ html: pending, rawHtml })
+      if (pending) pieces.push(pending)
       pending = ''
       breaks = []
     },
@@ -93,15 +85,14 @@ export function streamedContent(options: {
       if (index >= pieces.length) completed()
       let safe = clean.get(index)
       if (safe === undefined) {
-        const piece = pieces[index]!
-        safe = sanitize(piece.html, piece.rawHtml)
+        safe = sanitize(pieces[index]!)
         clean.set(index, safe)
       }
       return safe
     },
     whole() {
       completed()
-      return sanitize(all, rawHtml)
+      return sanitize(all)
     },
   }
   return content

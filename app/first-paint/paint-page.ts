@@ -7,6 +7,7 @@
 import '../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { readBase } from '../lib/base-path'
 import { breadcrumbs } from '../lib/breadcrumbs'
+import { withSanitizer } from '../content/sanitize'
 import { bootColorScheme } from '../lib/color-scheme-boot'
 import { selectSidebar } from '../../manifest/sidebar'
 import { siteIndexFor } from '../lib/site-index'
@@ -40,8 +41,10 @@ export async function paintPage(): Promise<void> {
   // The text is painted in the reader's scheme, as the app will show it.
   bootColorScheme(manifest.site.theme.darkmode)
   // A long page shows its first piece only: the app adds the rest piece by piece from the same
-  // render, so no part of the page is parsed, laid out and painted twice.
-  const html = content.piece(0)
+  // render, so no part of the page is parsed, laid out and painted twice. Most pieces pass the
+  // check of plain markup; for the others the sanitizer is downloaded first.
+  const html = await withSanitizer(() => content.piece(0))
+  if (!shell.isConnected) return
   // The app's own render would replace a very long single piece at once: showing it here too
   // would lay it out twice, so the shell keeps the title and the app shows the text.
   if (html.length > FIRST_PAINT_MAX_CHARS) {

@@ -4,11 +4,11 @@
 // search) each reach a few of these small modules, so each module ended up in a chunk of its own:
 // a dozen requests before a page's text, where HTTP/1.1 fetches six at a time and each costs a
 // round trip. Every entry point that reaches one of them imports this module (main.tsx, the first
-// paint's paint-page.ts, the renderer, the widgets' mount modules and the lightbox, highlight-code.ts, the search
-// dialog and runtime), so they are reached together and share one chunk; first-paint-size.test.ts
-// counts the files before the text. The search index's fallback (offline-index.ts) does not: the
-// search worker's script bundles it, and would carry all of these. Nothing here runs code: the
-// modules are imported for their place in the bundle only.
+// paint's paint-page.ts, the renderer, the sanitizer's purifier.ts, the widgets' mount modules and
+// the lightbox, highlight-code.ts, the search dialog and runtime), so they are reached together and
+// share one chunk; first-paint-size.test.ts counts the files before the text. The search index's
+// fallback (offline-index.ts) does not: the search worker's script bundles it, and would carry all
+// of these. Nothing here runs code: the modules are imported for their place in the bundle only.
 
 import '../../manifest/memo-by-object'
 import '../../manifest/sidebar'

@@ -1,7 +1,7 @@
 // The first paint (app/first-paint/): a page's heading and text before the app, then a clean handover.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { holdRequests, openWatchedPage, type WatchedPage } from './browser'
 import { baseUrl, launchBrowser, siteUrl } from './app-helpers'
 import { parseManifest } from '../../manifest/parse'
@@ -229,6 +229,58 @@ describe('first paint', () => {
     await expect(page.locator('.boot-shell').count()).resolves.toBe(0)
     expect(manifest.requested).toHaveLength(1)
     expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  /**
+   * Holds back the scripts that carry DOMPurify (its API's names survive minifying) until
+   * `release()`; the blocked app script is left to its own route. The first paint starts the app's
+   * chunks downloading early, so the sanitizer's is requested on every page: what matters is
+   * whether the text waits for it.
+   */
+  async function holdSanitizer(page: Page): Promise<{ held: string[]; release: () => void }> {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const held: string[] = []
+    await page.route(/\/_app\/.*\.js$/, async (route) => {
+      if (APP_SCRIPT.test(route.request().url())) return route.fallback()
+      const response = await route.fetch()
+      if ((await response.text()).includes('removeAllHooks')) {
+        held.push(route.request().url())
+        await released
+      }
+      return route.fulfill({ response })
+    })
+    return { held, release }
+  }
+
+  it('shows a page of plain markup without waiting for the sanitizer', async () => {
+    const { page, errors, blocked } = await withoutApp()
+    const sanitizer = await holdSanitizer(page)
+    await page.goto(siteUrl(PAGE))
+    await page.locator('.boot-shell .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
+    await expect(page.locator('.boot-shell .content a[href]').count()).resolves.toBeGreaterThan(0)
+    // It was asked for (with the app's chunks), and is still held back.
+    await expect.poll(() => sanitizer.held.length, { timeout: 15_000 }).toBe(1)
+    sanitizer.release()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    expect(unexpected(errors, blocked)).toEqual([])
+    await page.context().close()
+  })
+
+  it('downloads the sanitizer for a page whose markup the check declines, and shows it sanitized', async () => {
+    const { page, errors, blocked } = await withoutApp()
+    // The page's markdown with raw HTML the check leaves to the sanitizer: a comment, a handler.
+    await page.route(new RegExp(`/${PAGE}index\\.md$`), async (route) => {
+      const response = await route.fetch()
+      const text = `${await response.text()}\n\nA line with <b onclick="alert(1)">bold words</b>.<!-- a note -->\n`
+      return route.fulfill({ response, body: text })
+    })
+    await page.goto(siteUrl(PAGE))
+    const bold = page.locator('.boot-shell .content b', { hasText: 'bold words' })
+    await bold.waitFor({ state: 'visible', timeout: 15_000 })
+    await expect(bold.getAttribute('onclick')).resolves.toBeNull()
+    expect(unexpected(errors, blocked)).toEqual([])
     await page.context().close()
   })
 

@@ -6,39 +6,54 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createMarkdown } from '../../../manifest/markdown'
-import { checkedPipelineMarkup, sanitizeHtml, sanitizeRendered } from '../../../app/content/sanitize'
+import { PURIFIER } from '../../../app/content/purifier'
+import { checkedPipelineMarkup, installSanitizer, sanitizeHtml, sanitizeRendered } from '../../../app/content/sanitize'
+import { checkGeneratedMarkup } from '../../../app/content/generated-markup'
+import { plainAttributeVerdict } from '../../../app/content/plain-attributes'
 import { FILES, page, pageWithoutHtml, VARS } from '../../support/markdown-arbitraries'
 import { violations } from '../../support/output-policy'
 import { normalizedHtml } from '../../support/normalized-html'
 
 const md = createMarkdown({ vars: VARS, readFile: (file) => FILES.get(file) })
+installSanitizer(PURIFIER)
+
+/** The check as the first paint runs it, before DOMPurify is downloaded: plain verdicts only. */
+const checkedWithoutPurifier = (html: string) =>
+  checkGeneratedMarkup(html, (_, name, value) => plainAttributeVerdict(name, value), location.origin)
 
 describe('the rendering path for any input', () => {
   it('ends, and its sanitized output holds the policy', () => {
     fc.assert(
       fc.property(page, (src) => {
-        const { html, env } = md.render(src, 'page.md')
-        expect(violations(sanitizeRendered(html, env.rawHtml))).toEqual([])
+        expect(violations(sanitizeRendered(md.render(src, 'page.md').html))).toEqual([])
       }),
       { numRuns: 300, seed: 20261124 },
     )
   })
 
-  it('on a text without raw HTML, holds the policy; the check of its markup gives what DOMPurify gives', () => {
+  it('the check of its markup, with or without DOMPurify loaded, gives what DOMPurify gives', () => {
     let accepted = 0
-    fc.assert(
-      fc.property(pageWithoutHtml, (src) => {
-        const { html, env } = md.render(src, 'page.md')
-        expect(env.rawHtml).toBe(false)
-        expect(violations(sanitizeRendered(html, false))).toEqual([])
-        const checked = checkedPipelineMarkup(html)
-        if (checked === undefined) return
+    let acceptedRaw = 0
+    let acceptedWithout = 0
+    const check = (src: string) => {
+      const { html, env } = md.render(src, 'page.md')
+      const sanitized = normalizedHtml(sanitizeHtml(html))
+      const checked = checkedPipelineMarkup(html)
+      if (checked !== undefined) {
         accepted++
-        expect(normalizedHtml(checked)).toBe(normalizedHtml(sanitizeHtml(html)))
-      }),
-      { numRuns: 300, seed: 20261127 },
-    )
+        if (env.rawHtml) acceptedRaw++
+        expect(normalizedHtml(checked)).toBe(sanitized)
+      }
+      const without = checkedWithoutPurifier(html)
+      if (without === undefined) return
+      acceptedWithout++
+      expect(normalizedHtml(without)).toBe(sanitized)
+    }
+    fc.assert(fc.property(page, check), { numRuns: 300, seed: 20261127 })
+    fc.assert(fc.property(pageWithoutHtml, check), { numRuns: 300, seed: 20261128 })
     expect(accepted).toBeGreaterThan(100)
+    expect(acceptedRaw).toBeGreaterThan(10)
+    expect(acceptedWithout).toBeGreaterThan(100)
   })
 
   it('finds the violations it looks for (the check itself can fail)', () => {

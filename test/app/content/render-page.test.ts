@@ -2,8 +2,11 @@
 import { describe, expect, it } from 'vitest'
 import { renderBody } from '../../../app/content/render-page'
 import { PARSE_PART_CHARS } from '../../../app/content/render-sizes'
-import { sanitizeHtml } from '../../../app/content/sanitize'
+import { PURIFIER } from '../../../app/content/purifier'
+import { installSanitizer, sanitizeHtml } from '../../../app/content/sanitize'
 import { buildManifest } from '../../../manifest/build/build-manifest'
+
+installSanitizer(PURIFIER)
 
 describe('app/content/render-page renderBody', () => {
   const { manifest } = buildManifest({

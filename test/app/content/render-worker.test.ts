@@ -81,19 +81,18 @@ describe('app/content/render-worker', () => {
     for (const at of breaks) expect(html.slice(at - 1, at + 4)).toMatch(/^>(<h2 |<p>|<ul>|<div|<tab|$)/)
   })
 
-  it('stops compacting once raw HTML was rendered, and says so from that part on', () => {
+  it('stops compacting once raw HTML was rendered, from that part on', () => {
     const messages = workerMessages(longPage(400, '<div class="raw">\n<p>raw</p>\n</div>\n\n'))
     const parts = messages.filter((m) => m.kind === 'first' || m.kind === 'part')
-    const raw = parts.findIndex((m) => m.rawHtml)
+    const raw = parts.findIndex((m) => m.html.includes('<div class="raw">'))
     expect(raw).toBeGreaterThan(0)
-    expect(parts.slice(raw).every((m) => m.rawHtml)).toBe(true)
-    expect(parts[raw - 1]!.html).not.toMatch(/<\/p>\n/)
-    expect(parts[raw]!.html).toMatch(/<\/p>\n/)
+    expect(parts.slice(0, raw).some((m) => /<\/p>\n/.test(m.html))).toBe(false)
+    expect(parts.slice(raw).every((m) => /<\/p>\n/.test(m.html))).toBe(true)
   })
 })
 
 describe('app/content/streamed-content', () => {
-  const fake = (html: string, rawHtml: boolean) => `${rawHtml ? 'R' : 'C'}:${html}` as SafeHtml
+  const fake = (html: string) => `S:${html}` as SafeHtml
   const blocks = (n: number, from: number) =>
     Array.from({ length: n }, (_, i) => `<p>block ${from + i}</p>`.padEnd(100, ' ')).join('')
   const breaksOf = (html: string, offset: number) =>
@@ -103,7 +102,7 @@ describe('app/content/streamed-content', () => {
   /** Content opened with `first`, pieces of 1,000 characters, `complete` adding what is missing. */
   const streamed = (complete: () => void) =>
     streamedContent({
-      first: { html: first, breaks: breaksOf(first, 0), rawHtml: false },
+      first: { html: first, breaks: breaksOf(first, 0) },
       openingChars: first.length,
       pieceChars: 1000,
       sanitize: fake,
@@ -116,27 +115,27 @@ describe('app/content/streamed-content', () => {
     })
     expect(content.ready()).toBe(1)
     const part = blocks(25, 10)
-    content.add(part, breaksOf(part, first.length), false)
+    content.add(part, breaksOf(part, first.length))
     expect(content.ready()).toBe(3)
     expect(content.prepare()).toBe(false)
     const last = blocks(3, 35)
-    content.add(last, breaksOf(last, first.length + part.length), true)
+    content.add(last, breaksOf(last, first.length + part.length))
     content.end()
     expect(content.prepare()).toBe(true)
     const pieces = Array.from({ length: content.count() }, (_, i) => content.piece(i))
     expect(pieces.map((p) => p.length - 2)).toEqual([1000, 1000, 1000, 800])
-    expect(pieces.map((p) => p[0])).toEqual(['C', 'C', 'C', 'R'])
+    expect(pieces.every((p) => p.startsWith('S:'))).toBe(true)
     expect(pieces.map((p) => p.slice(2)).join('')).toBe(first + part + last)
   })
 
   it('asks for the rest when all of it is needed before it came', () => {
     const rest = blocks(20, 10)
     const content = streamed(() => {
-      content.add(rest, breaksOf(rest, first.length), false)
+      content.add(rest, breaksOf(rest, first.length))
       content.end()
     })
     expect(content.count()).toBe(3)
-    expect(content.whole()).toBe(`C:${first}${rest}`)
+    expect(content.whole()).toBe(`S:${first}${rest}`)
   })
 })
 

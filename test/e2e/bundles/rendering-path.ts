@@ -1,19 +1,20 @@
 // Bundled for Chromium by test/e2e/pipeline-properties.test.ts: the one rendering path (shared
-// pipeline, then the app's sanitizer or, for a text without raw HTML, its check of the markup), the pipeline alone, and the output policy check, on `window`.
+// pipeline, then the app's check of plain markup or, where it declines, its sanitizer), the pipeline alone, and the output policy check, on `window`.
 // Built with the browser bundle's stand-ins (esbuild.config.ts), as the app is.
 
-import { sanitizeRendered } from '../../../app/content/sanitize'
+import { PURIFIER } from '../../../app/content/purifier'
+import { installSanitizer, sanitizeRendered } from '../../../app/content/sanitize'
 import { createMarkdown } from '../../../manifest/markdown'
 import { FILES, VARS } from '../../support/markdown-arbitraries'
 import { violations } from '../../support/output-policy'
 
+installSanitizer(PURIFIER)
 const md = createMarkdown({ vars: VARS, readFile: (file) => FILES.get(file) })
 
 Object.assign(window, {
   renderMarkdown: (src: string) => md.render(src, 'page.md').html,
   renderSafely: (src: string) => {
-    const { html, env } = md.render(src, 'page.md')
-    return sanitizeRendered(html, env.rawHtml)
+    return sanitizeRendered(md.render(src, 'page.md').html)
   },
   violations,
 })
