@@ -5,11 +5,12 @@
 // names each bad page with file:line.
 
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const run = promisify(execFile)
@@ -80,6 +81,14 @@ describe('hostile fixture site', () => {
     }
     for (const finding of EXPECTED.filter((f) => !CHECK_ONLY.some((c) => f.includes(c)))) {
       expect(output, finding).toContain(finding)
+    }
+    // The app's scripts and styles come with brotli copies, each the file itself.
+    const app = readdirSync(path.join(out, '_app'), { recursive: true, encoding: 'utf8' })
+    const copied = app.filter((file) => /\.(js|css)$/.test(file) && app.includes(`${file}.br`))
+    expect(copied.some((file) => /^main-.*\.js$/.test(file))).toBe(true)
+    for (const file of copied) {
+      const copy = brotliDecompressSync(readFileSync(path.join(out, '_app', `${file}.br`)))
+      expect(copy.equals(readFileSync(path.join(out, '_app', file))), file).toBe(true)
     }
   }, 120_000)
 

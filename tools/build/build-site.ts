@@ -6,6 +6,7 @@ import path from 'node:path'
 import { build } from 'esbuild'
 import { appBuildOptions } from '../../esbuild.config'
 import { appEntryOf, relativeOutput, type AppEntry } from './app-entry'
+import { writeBrotliCopies } from './brotli-copies'
 import { linkStaysInside } from '../lib/read-docs'
 import { writeManifest } from './write-manifest'
 import { renderIndexHtml } from './index-html'
@@ -97,7 +98,7 @@ function copyContent(src: string, out: string, rel = ''): void {
   }
 }
 
-/** Bundles app/main.tsx into out/_app with hashed names. */
+/** Bundles app/main.tsx into out/_app with hashed names, and the brotli copies of its files. */
 async function bundleApp(out: string) {
   const result = await build({
     ...appBuildOptions,
@@ -108,5 +109,6 @@ async function bundleApp(out: string) {
   for (const [file, info] of Object.entries(result.metafile!.outputs)) {
     appFiles[relativeOutput(file, out)] = info.bytes
   }
+  await writeBrotliCopies(out, Object.keys(appFiles))
   return { entry: appEntryOf(result.metafile!, out), appFiles }
 }

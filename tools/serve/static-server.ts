@@ -1,10 +1,11 @@
-// Static file server for a built site: base path, history fallback, gzip, cache headers, loopback only.
+// Static file server for a built site: base path, history fallback, brotli or gzip, cache headers, loopback only.
 
 import { createServer, type Server } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
+import { brotliCopyOf } from '../build/brotli-copies'
 import { contentType, isCompressible } from './mime-types'
 
 /** Options of `serveStatic`. */
@@ -99,9 +100,11 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
         'x-content-type-options': 'nosniff',
       }
       let payload: Buffer = body
-      if (isCompressible(type) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        payload = gzipped(found.file, found.modified, body)
-        headers['content-encoding'] = 'gzip'
+      const encoding =
+        isCompressible(type) && body.length > 1024 ? acceptedEncoding(req.headers['accept-encoding']) : undefined
+      if (encoding) {
+        payload = await compressed(encoding, found.file, found.modified, body)
+        headers['content-encoding'] = encoding
         headers.vary = 'Accept-Encoding'
       }
       headers['content-length'] = String(payload.length)
@@ -129,22 +132,52 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
   }
 }
 
-/** Compressed bodies by file, kept while the file is unchanged: a file is gzipped once, not per request. */
-const gzipCache = new Map<string, { modified: number; size: number; gz: Buffer }>()
-/** Bytes of source files the cache may hold (a large docs tree stays well under it). */
-const GZIP_CACHE_BYTES = 256 * 1024 * 1024
-let gzipCacheBytes = 0
+type Encoding = 'br' | 'gzip'
 
-function gzipped(file: string, modified: number, body: Buffer): Buffer {
-  const hit = gzipCache.get(file)
-  if (hit && hit.modified === modified && hit.size === body.length) return hit.gz
-  const gz = gzipSync(body, { level: 6 })
-  if (hit) gzipCacheBytes -= hit.size
-  if (gzipCacheBytes + body.length <= GZIP_CACHE_BYTES) {
-    gzipCache.set(file, { modified, size: body.length, gz })
-    gzipCacheBytes += body.length
-  } else gzipCache.delete(file)
-  return gz
+/** The build's brotli copy of `file`, unless it is missing or older than the file. */
+async function brotliCopy(file: string, modified: number): Promise<Buffer | undefined> {
+  const copy = brotliCopyOf(file)
+  const info = await stat(copy).catch(() => undefined)
+  return info && info.mtimeMs >= modified ? readFile(copy) : undefined
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli when accepted, else gzip, else none. */
+function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const accepted = String(header ?? '')
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return undefined
+}
+
+/**
+ * Compressed bodies by encoding and file, kept while the file is unchanged: a file is compressed
+ * once, not per request.
+ */
+const compressedCache = new Map<string, { modified: number; size: number; body: Buffer }>()
+/** Bytes of source files the cache may hold (a large docs tree stays well under it). */
+const COMPRESSED_CACHE_BYTES = 256 * 1024 * 1024
+let compressedCacheBytes = 0
+
+/**
+ * `body` (the content of `file`) in `encoding`: the build's brotli copy when there is one (the
+ * app's scripts and styles, at the highest quality), else compressed now at a quality that costs
+ * about what gzip does.
+ */
+async function compressed(encoding: Encoding, file: string, modified: number, body: Buffer): Promise<Buffer> {
+  const key = `${encoding} ${file}`
+  const hit = compressedCache.get(key)
+  if (hit && hit.modified === modified && hit.size === body.length) return hit.body
+  const made =
+    encoding === 'gzip'
+      ? gzipSync(body, { level: 6 })
+      : ((await brotliCopy(file, modified)) ??
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+  if (hit) compressedCacheBytes -= hit.size
+  if (compressedCacheBytes + body.length <= COMPRESSED_CACHE_BYTES) {
+    compressedCache.set(key, { modified, size: body.length, body: made })
+    compressedCacheBytes += body.length
+  } else compressedCache.delete(key)
+  return made
 }
 
 /**
