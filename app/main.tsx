@@ -10,15 +10,12 @@ import { readBase } from './lib/base-path'
 import { whenIdle } from './lib/schedule'
 import { seedQueryClient, takeOverFirstPaint } from './first-paint/first-paint-queries'
 import { watchFirstPaint } from './content/reading-place'
-import { PURIFIER } from './content/purifier'
-import { installSanitizer } from './content/sanitize'
+import { loadSanitizer } from './content/sanitize'
 import { bootColorScheme } from './lib/color-scheme-boot'
 import { loadRenderer } from './queries/page'
 import { createDocsRouter } from './router'
 import './styles/index.css'
 
-// The sanitizer comes with the app, which may render any page (the first paint loads it on need).
-installSanitizer(PURIFIER)
 // The app takes over what the first paint (app/first-paint/) has started; it starts nothing more.
 const firstPaintQueries = takeOverFirstPaint()
 // A reader may scroll the first paint's text while the app loads: its first render keeps that place.
@@ -40,7 +37,8 @@ await seedQueryClient(queryClient, firstPaintQueries)
 // with a loading view; errors are rendered by the router itself.
 await router.load().catch(() => undefined)
 
-// Most pages have frontmatter: load its parser while the reader is reading, not after a click.
+// Most pages have frontmatter: load its parser while the reader is reading, not after a click; and
+// the sanitizer, which a page whose markup the check declines waits for.
 whenIdle(
   () =>
     void loadRenderer()
@@ -48,6 +46,7 @@ whenIdle(
       .catch(() => undefined),
   2000,
 )
+whenIdle(() => void loadSanitizer().catch(() => undefined), 2000)
 
 // Only the dev server's shell carries this meta, and only its bundle has the dev module.
 if (__DOCS_DEV_SERVER__ && document.querySelector('meta[name="docs-dev"]')) {

@@ -1,6 +1,6 @@
 // DOMPurify with the site's allow-list and URL policy: the sanitizer that walks any HTML the
-// check of plain markup (generated-markup.ts) does not accept. The app loads it with itself; the
-// first paint only when the page it shows needs it (sanitize.ts's withSanitizer).
+// check of plain markup (generated-markup.ts) does not accept. A chunk of its own, loaded where a
+// page needs it (sanitize.ts's loadSanitizer).
 
 import '../lib/shared-chunk' // its modules share one chunk (the file says why)
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify'

@@ -10,7 +10,7 @@ import { countMarkdownWords } from '../lib/reading-time'
 import { laterPieceChars, openingPiece, PIECES_FROM_CHARS, pageContent, type PageContent } from './page-content'
 import type { RendererKit } from './render-kit'
 import type { RenderMessage, RenderRequest } from './render-worker'
-import { sanitizeRendered, type SafeHtml } from './sanitize'
+import { checkedPipelineMarkup, loadSanitizer, sanitizeRendered, type SafeHtml } from './sanitize'
 import { FIRST_STEP_CHARS, PARSE_PART_CHARS, RENDER_PART_TOKENS, WORKER_FROM_CHARS } from './render-sizes'
 import { readFrom, siteRendererFor } from './site-renderer'
 
@@ -152,14 +152,26 @@ export async function renderBody(
 }
 
 /**
+ * True when showing the page may need the sanitizer: a page rendered in steps (the rest of it is
+ * not rendered yet) or one whose markup the check declines. Its pieces are sanitized as they are
+ * shown, in tasks that cannot wait for a download.
+ */
+function needsSanitizer(rendered: RenderedBody): boolean {
+  return rendered.stepped || checkedPipelineMarkup(rendered.finish().html) === undefined
+}
+
+/**
  * The page the app shows, from its rendered body: reads the frontmatter (loading the yaml parser
  * only when the page has some) and, once the rest of a long page is rendered, its outline,
- * widgets and findings.
+ * widgets and findings. The sanitizer is loaded first when the page may need it.
  */
 export async function completePage(rendered: RenderedBody): Promise<RenderedPage> {
   const { entry, yaml, content, finish } = rendered
+  const sanitizing = needsSanitizer(rendered) ? loadSanitizer() : undefined
+  sanitizing?.catch(() => undefined) // awaited below, after the frontmatter
   const parsed =
     yaml !== null ? await loadFrontmatterParser().then((m) => m.parseFrontmatter(yaml, entry.file)) : undefined
+  await sanitizing
   const diagnostics: Diagnostic[] = parsed?.diagnostics ?? []
   const shared = { content, frontmatter: parsed?.data ?? {}, words: rendered.words, source: rendered.source }
   const whole = (done: RenderResult): RenderedPage => {

@@ -3,9 +3,10 @@
 // purifier.ts) where the check declines. Every write of HTML into the document goes through
 // setSafeHtml, so a string that skipped both does not type-check.
 //
-// The check needs no DOMPurify for the attributes markup commonly has (plain-attributes.ts), so the
-// first paint shows most pages without downloading it. The app installs the sanitizer as it starts;
-// the first paint loads it only when the page it shows needs it (withSanitizer).
+// The check needs no DOMPurify for the attributes markup commonly has (plain-attributes.ts), so most
+// pages are shown without downloading it. It is a chunk of its own, loaded (loadSanitizer) where
+// HTML the check declines is about to be sanitized: by the first paint (withSanitizer) and by the
+// app before a page is shown (render-page.ts's completePage), and in the app's idle time.
 
 import { checkGeneratedMarkup } from './generated-markup'
 import { plainAttributeVerdict } from './plain-attributes'
@@ -23,9 +24,23 @@ export function setSafeHtml(el: Element, html: SafeHtml): void {
 
 let purifier: Purifier | undefined
 
-/** Makes the sanitizer available to everything here (the app does this before it renders). */
+/** Makes the sanitizer available to everything here (tests install it directly). */
 export function installSanitizer(loaded: Purifier): void {
   purifier = loaded
+}
+
+let loading: Promise<void> | undefined
+
+/** Loads and installs the sanitizer, once. */
+export function loadSanitizer(): Promise<void> {
+  loading ??= import('./purifier').then(
+    (module) => installSanitizer(module.PURIFIER),
+    (error: unknown) => {
+      loading = undefined // a later call tries again
+      throw error
+    },
+  )
+  return loading
 }
 
 /** Thrown where HTML needs the sanitizer before it has been installed. */
@@ -40,17 +55,14 @@ function installed(): Purifier {
   return purifier
 }
 
-/**
- * Runs `run`; when it needs the sanitizer and that has not been loaded, loads it (a chunk of its
- * own, which the app also loads with itself) and runs `run` again.
- */
+/** Runs `run`; when it needs the sanitizer and that has not been loaded, loads it and runs `run` again. */
 export async function withSanitizer<T>(run: () => T): Promise<T> {
   try {
     return run()
   } catch (error) {
     if (!(error instanceof SanitizerNotLoaded)) throw error
   }
-  installSanitizer((await import('./purifier')).PURIFIER)
+  await loadSanitizer()
   return run()
 }
 

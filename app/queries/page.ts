@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Manifest, PageEntry } from '../../manifest/types'
 import type { RenderedPage } from '../content/render-page'
+import { withSanitizer } from '../content/sanitize'
 import { fetchPageSources, pageKey } from './fetch-page'
 
 /** Loads the rendering chunk (cached by the module system after the first call). */
@@ -14,7 +15,10 @@ export function loadRenderer() {
 export function snippetQueryOptions(manifest: Manifest, markdown: string) {
   return queryOptions({
     queryKey: ['snippet', manifest.contentHash, markdown],
-    queryFn: async () => (await loadRenderer()).renderSnippet(manifest, markdown),
+    queryFn: async () => {
+      const { renderSnippet } = await loadRenderer()
+      return withSanitizer(() => renderSnippet(manifest, markdown))
+    },
     staleTime: Infinity,
   })
 }
@@ -24,8 +28,8 @@ export function pageQueryOptions(base: string, manifest: Manifest, entry: PageEn
   return queryOptions({
     queryKey: pageKey(entry),
     queryFn: async ({ signal }): Promise<RenderedPage> => {
-      // The pipeline (markdown-it, DOMPurify, highlight.js core) is a separate chunk that
-      // main.tsx starts loading at boot, in parallel with the manifest.
+      // The pipeline (markdown-it and the check of its markup) is a separate chunk that main.tsx
+      // starts loading at boot, in parallel with the manifest.
       const [{ renderPage }, files] = await Promise.all([loadRenderer(), fetchPageSources(base, entry, signal)])
       return renderPage(manifest, entry, files)
     },

@@ -5,18 +5,20 @@
 import '../../lib/app-chunk' // its modules share one chunk (the file says why)
 import '../../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { ensureLanguages, highlightCode } from '../highlight'
-import { sanitizeHtml, setSafeHtml } from '../sanitize'
+import { sanitizeRendered, setSafeHtml, withSanitizer } from '../sanitize'
 
 /** How far below the viewport a block is highlighted ahead of the reader. */
 const AHEAD = '800px 0px'
 
-/** Highlights one block in place (highlight.js output is sanitized like all other HTML). */
+/** Highlights one block in place (highlight.js output is checked, or sanitized, like all other HTML). */
 async function highlightBlock(code: HTMLElement, lang: string): Promise<void> {
   await ensureLanguages([lang])
   if (!code.isConnected || code.dataset.highlighted) return
   const html = highlightCode(code.textContent ?? '', lang)
   if (html === undefined) return
-  setSafeHtml(code, sanitizeHtml(html))
+  const safe = await withSanitizer(() => sanitizeRendered(html))
+  if (!code.isConnected || code.dataset.highlighted) return
+  setSafeHtml(code, safe)
   code.dataset.highlighted = 'yes'
 }
 
