@@ -106,7 +106,7 @@ try {
       rows,
     )
   }
-  console.log('\ntimes in ms from navigation start; KB as transferred (gzip) before the heading showed.')
+  console.log('\ntimes in ms from navigation start; KB as transferred (brotli) before the heading showed.')
   console.log('text: first paragraph of the page painted (first paint or app); req→text, KB→text: requests and KB (all')
   console.log('kinds) finished before it; JS+CSS→text: KB of JS and CSS before it; app: the app has taken over.')
   console.log('repeat: same browser after the service worker took control; nav: click on the first link in the page')

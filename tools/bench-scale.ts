@@ -154,7 +154,7 @@ try {
     `\n${input.label} at 1× and ${times}× (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs)`,
   )
   printTable(['measure', '1×', `${times}×`, `${times}× / 1×`, 'budget'], rows)
-  console.log(`\nslow link: ${SLOW.name}, cold cache, one visit per page. KB as transferred (gzip).`)
+  console.log(`\nslow link: ${SLOW.name}, cold cache, one visit per page. KB as transferred (brotli).`)
   console.log('first / full-text results: from asking to hits in hand on a page that has loaded nothing of search yet')
   console.log("(code, index.json, engine build in the worker, query), then until the sections' text is searchable too.")
   console.log('Peak RSS is the whole process (build, servers) at the end of each scale.')
