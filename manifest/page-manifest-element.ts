@@ -1,7 +1,15 @@
 // Where a page's HTML shell carries the part of the manifest its first paint needs: written by
 // tools/build/page-manifest.ts and index-html.ts, read by app/first-paint/load-first-page.ts.
 
+import type { ParsedFrontmatter } from './markdown/parse-frontmatter'
 import type { Manifest } from './types'
+
+/** A page's frontmatter as the build parsed it: the app uses it while `yaml` is what it fetched. */
+export interface PageFrontmatter {
+  /** The YAML text (splitFrontmatter's `yaml`) it was parsed from. */
+  yaml: string
+  parsed: ParsedFrontmatter
+}
 
 /** What a page's shell carries for its first paint. */
 export interface PageManifest {
@@ -10,6 +18,11 @@ export interface PageManifest {
   /** The app shows a sidebar on this route (the part holds no navigation). */
   hasSidebar: boolean
   manifest: Manifest
+  /**
+   * The page's frontmatter, parsed, when it has some (and its data survives JSON as it is): the
+   * first page the app shows needs no YAML parser, a download of its own.
+   */
+  frontmatter?: PageFrontmatter
 }
 
 /** Id of the `<script type="application/json">` holding that part (compact wire form). */
@@ -20,3 +33,6 @@ export const PAGE_MANIFEST_ROUTE_ATTR = 'data-route'
 
 /** Attribute of that element present when the route has a sidebar (the part holds no navigation). */
 export const PAGE_MANIFEST_SIDEBAR_ATTR = 'data-sidebar'
+
+/** Id of the `<script type="application/json">` holding the page's PageFrontmatter. */
+export const PAGE_FRONTMATTER_ID = 'docs-page-frontmatter'

@@ -5,6 +5,7 @@
 import '../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { splitFrontmatter } from '../../manifest/markdown'
 import type { RenderResult, WidgetRecord } from '../../manifest/markdown/types'
+import type { PageFrontmatter } from '../../manifest/page-manifest-element'
 import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/types'
 import { countMarkdownWords } from '../lib/reading-time'
 import { laterPieceChars, openingPiece, PIECES_FROM_CHARS, pageContent, type PageContent } from './page-content'
@@ -162,15 +163,20 @@ function needsSanitizer(rendered: RenderedBody): boolean {
 
 /**
  * The page the app shows, from its rendered body: reads the frontmatter (loading the yaml parser
- * only when the page has some) and, once the rest of a long page is rendered, its outline,
- * widgets and findings. The sanitizer is loaded first when the page may need it.
+ * only when the page has some, and `known`, the build's parse from the page's shell, is not of
+ * the same YAML) and, once the rest of a long page is rendered, its outline, widgets and
+ * findings. The sanitizer is loaded first when the page may need it.
  */
-export async function completePage(rendered: RenderedBody): Promise<RenderedPage> {
+export async function completePage(rendered: RenderedBody, known?: PageFrontmatter): Promise<RenderedPage> {
   const { entry, yaml, content, finish } = rendered
   const sanitizing = needsSanitizer(rendered) ? loadSanitizer() : undefined
   sanitizing?.catch(() => undefined) // awaited below, after the frontmatter
   const parsed =
-    yaml !== null ? await loadFrontmatterParser().then((m) => m.parseFrontmatter(yaml, entry.file)) : undefined
+    yaml === null
+      ? undefined
+      : known?.yaml === yaml
+        ? known.parsed
+        : await loadFrontmatterParser().then((m) => m.parseFrontmatter(yaml, entry.file))
   await sanitizing
   const diagnostics: Diagnostic[] = parsed?.diagnostics ?? []
   const shared = { content, frontmatter: parsed?.data ?? {}, words: rendered.words, source: rendered.source }

@@ -2,12 +2,16 @@
 // loaded by the app's own fetchers and kept for the app (first-paint-queries.ts). A built page
 // carries its part of the manifest (tools/build/page-manifest.ts): the text is rendered from it,
 // and the whole manifest, which grows with the site, is fetched for the app once the text is in.
+// It also carries the page's frontmatter as the build parsed it: the app's first page then needs no
+// YAML parser (a download of its own).
 
 import { parseManifest } from '../../manifest/parse'
 import {
+  PAGE_FRONTMATTER_ID,
   PAGE_MANIFEST_ID,
   PAGE_MANIFEST_ROUTE_ATTR,
   PAGE_MANIFEST_SIDEBAR_ATTR,
+  type PageFrontmatter,
   type PageManifest,
 } from '../../manifest/page-manifest-element'
 import type { Manifest, PageEntry } from '../../manifest/types'
@@ -33,9 +37,28 @@ function readPageManifest(doc: Document): PageManifest | undefined {
   if (!element || !route) return undefined
   try {
     const manifest = parseManifest(JSON.parse(element.textContent ?? ''))
-    return { route, hasSidebar: element.hasAttribute(PAGE_MANIFEST_SIDEBAR_ATTR), manifest }
+    const frontmatter = readPageFrontmatter(doc)
+    return { route, hasSidebar: element.hasAttribute(PAGE_MANIFEST_SIDEBAR_ATTR), manifest, frontmatter }
   } catch {
     return undefined
+  }
+}
+
+/** Reads the page's frontmatter as the build parsed it; undefined when there is none or it is not of that shape. */
+function readPageFrontmatter(doc: Document): PageFrontmatter | undefined {
+  const text = doc.getElementById(PAGE_FRONTMATTER_ID)?.textContent
+  if (!text) return undefined
+  try {
+    const value = JSON.parse(text) as Partial<PageFrontmatter> | null
+    const parsed = value?.parsed
+    const shaped =
+      typeof value?.yaml === 'string' &&
+      typeof parsed?.data === 'object' &&
+      parsed.data !== null &&
+      Array.isArray(parsed.diagnostics)
+    return shaped ? (value as PageFrontmatter) : undefined
+  } catch {
+    return undefined // the app parses the YAML itself
   }
 }
 
@@ -50,9 +73,9 @@ export async function loadFirstPage(href: string, origin: string, base: string):
   const part = readPageManifest(document)
   const resolvedPart = part && resolvePage(part.manifest, asked.path)
   if (part && resolvedPart?.kind === 'page' && resolvedPart.entry.route === part.route) {
-    const { manifest, hasSidebar } = part
+    const { manifest, hasSidebar, frontmatter } = part
     try {
-      return { manifest, body: await loadBody(base, manifest, resolvedPart.entry), hasSidebar }
+      return { manifest, body: await loadBody(base, manifest, resolvedPart.entry, frontmatter), hasSidebar }
     } finally {
       // The app's manifest, once the text no longer shares the link with it.
       if (!appHasTakenOver()) keepForApp(manifestKey(base), fetchManifest(base))
@@ -68,9 +91,20 @@ export async function loadFirstPage(href: string, origin: string, base: string):
   return { manifest, body: await loadBody(base, manifest, resolved.entry) }
 }
 
-/** Fetches and renders a page's sources, kept for the app as the page it will show. */
-function loadBody(base: string, manifest: Manifest, entry: PageEntry): Promise<RenderedBody> {
+/**
+ * Fetches and renders a page's sources, kept for the app as the page it will show (with the
+ * frontmatter the build parsed, when the page's shell carried it).
+ */
+function loadBody(
+  base: string,
+  manifest: Manifest,
+  entry: PageEntry,
+  frontmatter?: PageFrontmatter,
+): Promise<RenderedBody> {
   const body = fetchPageSources(base, entry).then((files) => renderBody(manifest, entry, files))
-  keepForApp(pageKey(entry), body.then(completePage))
+  keepForApp(
+    pageKey(entry),
+    body.then((rendered) => completePage(rendered, frontmatter)),
+  )
   return body
 }

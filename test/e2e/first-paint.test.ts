@@ -285,6 +285,20 @@ describe('first paint', () => {
     await page.context().close()
   })
 
+  it("takes over a page with frontmatter without the YAML parser: the shell carries the build's parse", async () => {
+    const html = await (await fetch(siteUrl(PAGE))).text()
+    expect(html).toContain('<script type="application/json" id="docs-page-frontmatter">')
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
+    const parser = await holdRequests(page, /\/parse-frontmatter-[^/]*\.js$/)
+    await page.goto(siteUrl(PAGE))
+    await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 })
+    await expect(page.locator('main h1').first().textContent()).resolves.toContain('Rundeck Configuration')
+    await expect(page.locator('.boot-shell').count()).resolves.toBe(0)
+    parser.release()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('hands over to the app: one visible h1, no shell left, manifest and markdown fetched once', async () => {
     const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
     const fetched: string[] = []

@@ -5,6 +5,7 @@ import type { AppEntry } from './app-entry'
 import { sourceUrl } from '../../manifest/paths'
 import { compactManifest } from '../../manifest/compact'
 import {
+  PAGE_FRONTMATTER_ID,
   PAGE_MANIFEST_ID,
   PAGE_MANIFEST_ROUTE_ATTR,
   PAGE_MANIFEST_SIDEBAR_ATTR,
@@ -58,10 +59,13 @@ function bootShell(page: PageEntry | undefined, strings: Record<string, string> 
  * The page's part of the manifest as a JSON data block (never run, so no script policy applies):
  * `<` is escaped, so no text in it can close the element.
  */
-function pageManifestBlock({ route, hasSidebar, manifest }: PageManifest): string {
-  const json = JSON.stringify(compactManifest(manifest)).replace(/</g, '\\u003c')
+function pageManifestBlock({ route, hasSidebar, manifest, frontmatter }: PageManifest): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   const sidebar = hasSidebar ? ` ${PAGE_MANIFEST_SIDEBAR_ATTR}` : ''
-  return `\n    <script type="application/json" id="${PAGE_MANIFEST_ID}" ${PAGE_MANIFEST_ROUTE_ATTR}="${escapeHtml(route)}"${sidebar}>${json}</script>`
+  const block = `\n    <script type="application/json" id="${PAGE_MANIFEST_ID}" ${PAGE_MANIFEST_ROUTE_ATTR}="${escapeHtml(route)}"${sidebar}>${json(compactManifest(manifest))}</script>`
+  return frontmatter
+    ? `${block}\n    <script type="application/json" id="${PAGE_FRONTMATTER_ID}">${json(frontmatter)}</script>`
+    : block
 }
 
 /**

@@ -6,6 +6,7 @@ import type { RenderEnv } from '../../manifest/markdown/types'
 import type { Manifest } from '../../manifest/types'
 import type { AppEntry } from './app-entry'
 import { renderIndexHtml } from './index-html'
+import { builtFrontmatter } from './page-frontmatter'
 import { pageManifests } from './page-manifest'
 import { pageUrl } from './sitemap'
 
@@ -45,6 +46,7 @@ export function writeRouteHtml(
     folders.add(folder)
     const canonical = hostname ? pageUrl(manifest.site.base, page.route, hostname) : undefined
     const part = partOf && !page.home ? partOf(page, envs.get(page.file)) : undefined
+    if (part) part.frontmatter = builtFrontmatter(out, page.file)
     writeFileSync(file, renderIndexHtml({ manifest, entry, page, canonical, pageManifest: part }))
     written++
   }
