@@ -11,7 +11,7 @@ import { countMarkdownWords } from '../lib/reading-time'
 import { laterPieceChars, openingPiece, PIECES_FROM_CHARS, pageContent, type PageContent } from './page-content'
 import type { RendererKit } from './render-kit'
 import type { RenderMessage, RenderRequest } from './render-worker'
-import { checkedPipelineMarkup, loadSanitizer, sanitizeRendered, type SafeHtml } from './sanitize'
+import { readyToSanitize, sanitizeRendered, type SafeHtml } from './sanitize'
 import { FIRST_STEP_CHARS, PARSE_PART_CHARS, RENDER_PART_TOKENS, WORKER_FROM_CHARS } from './render-sizes'
 import { readFrom, siteRendererFor } from './site-renderer'
 
@@ -153,15 +153,6 @@ export async function renderBody(
 }
 
 /**
- * True when showing the page may need the sanitizer: a page rendered in steps (the rest of it is
- * not rendered yet) or one whose markup the check declines. Its pieces are sanitized as they are
- * shown, in tasks that cannot wait for a download.
- */
-function needsSanitizer(rendered: RenderedBody): boolean {
-  return rendered.stepped || checkedPipelineMarkup(rendered.finish().html) === undefined
-}
-
-/**
  * The page the app shows, from its rendered body: reads the frontmatter (loading the yaml parser
  * only when the page has some, and `known`, the build's parse from the page's shell, is not of
  * the same YAML) and, once the rest of a long page is rendered, its outline, widgets and
@@ -169,8 +160,11 @@ function needsSanitizer(rendered: RenderedBody): boolean {
  */
 export async function completePage(rendered: RenderedBody, known?: PageFrontmatter): Promise<RenderedPage> {
   const { entry, yaml, content, finish } = rendered
-  const sanitizing = needsSanitizer(rendered) ? loadSanitizer() : undefined
-  sanitizing?.catch(() => undefined) // awaited below, after the frontmatter
+  // The pieces are sanitized as they are shown, in tasks that cannot wait for a download: the
+  // sanitizer is had first when the page may need it (the rest of a page rendered in steps is
+  // not rendered yet).
+  const sanitizing = readyToSanitize(rendered.stepped ? undefined : finish().html)
+  sanitizing.catch(() => undefined) // awaited below, after the frontmatter
   const parsed =
     yaml === null
       ? undefined

@@ -55,6 +55,16 @@ function installed(): Purifier {
   return purifier
 }
 
+/**
+ * Resolves once `html` (undefined: HTML not rendered yet) can be sanitized without waiting: at
+ * once when the sanitizer is installed or the check accepts `html` without it, else once it has
+ * been loaded.
+ */
+export function readyToSanitize(html: string | undefined): Promise<void> {
+  if (purifier || (html !== undefined && checkedPipelineMarkup(html) !== undefined)) return Promise.resolve()
+  return loadSanitizer()
+}
+
 /** Runs `run`; when it needs the sanitizer and that has not been loaded, loads it and runs `run` again. */
 export async function withSanitizer<T>(run: () => T): Promise<T> {
   try {

@@ -9,12 +9,12 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
+import { UNCOMPRESSED_UP_TO_BYTES } from '../serve/mime-types'
 
 const compress = promisify(brotliCompress)
 
-/** Files worth a copy: scripts and styles above the size where compression pays. */
+/** Files worth a copy: scripts and styles the server compresses (above UNCOMPRESSED_UP_TO_BYTES). */
 const COMPRESSED = /\.(?:js|css)$/
-const MIN_BYTES = 1024
 
 /** The name of a file's brotli copy. */
 export function brotliCopyOf(file: string): string {
@@ -28,7 +28,7 @@ export async function writeBrotliCopies(out: string, files: readonly string[]): 
       .filter((file) => COMPRESSED.test(file))
       .map(async (file) => {
         const body = await readFile(path.join(out, file))
-        if (body.length < MIN_BYTES) return
+        if (body.length <= UNCOMPRESSED_UP_TO_BYTES) return
         const br = await compress(body, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

@@ -32,7 +32,10 @@ export function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
 }
 
-/** Whether gzip helps for this content type. */
+/** Whether compression helps for this content type. */
 export function isCompressible(type: string): boolean {
   return /^(text\/|application\/(json|xml|javascript|manifest)|image\/svg)/.test(type)
 }
+
+/** Bodies up to this size are sent as they are: compressing them saves less than it costs. */
+export const UNCOMPRESSED_UP_TO_BYTES = 1024

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 import { brotliCopyOf } from '../build/brotli-copies'
-import { contentType, isCompressible } from './mime-types'
+import { contentType, isCompressible, UNCOMPRESSED_UP_TO_BYTES } from './mime-types'
 
 /** Options of `serveStatic`. */
 export interface ServeOptions {
@@ -101,7 +101,9 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
       }
       let payload: Buffer = body
       const encoding =
-        isCompressible(type) && body.length > 1024 ? acceptedEncoding(req.headers['accept-encoding']) : undefined
+        isCompressible(type) && body.length > UNCOMPRESSED_UP_TO_BYTES
+          ? acceptedEncoding(req.headers['accept-encoding'])
+          : undefined
       if (encoding) {
         payload = await compressed(encoding, found.file, found.modified, body)
         headers['content-encoding'] = encoding

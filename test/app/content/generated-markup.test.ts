@@ -4,11 +4,8 @@
 // compared with DOMPurify's result), with DOMPurify's attribute verdicts and with the plain ones
 // the first paint has before it downloads DOMPurify.
 
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkGeneratedMarkup, NOT_CHECKED_TAGS } from '../../../app/content/generated-markup'
-import { plainAttributeVerdict } from '../../../app/content/plain-attributes'
+import { NOT_CHECKED_TAGS } from '../../../app/content/generated-markup'
 import { PURIFIER } from '../../../app/content/purifier'
 import {
   checkedPipelineMarkup as check,
@@ -17,22 +14,12 @@ import {
   sanitizeRendered,
 } from '../../../app/content/sanitize'
 import { ALLOWED_TAGS } from '../../../app/content/sanitize-config'
-import { createMarkdown, splitFrontmatter } from '../../../manifest/markdown'
-import {
-  corpusVars,
-  CORPUS_DIR,
-  hasCorpus,
-  markdownFiles,
-  NO_CORPUS_MESSAGE,
-  readCorpusFile,
-} from '../../support/corpus'
+import { hasCorpus, NO_CORPUS_MESSAGE } from '../../support/corpus'
 import { normalizedHtml } from '../../support/normalized-html'
+import { checkWithoutPurifier } from '../../support/plain-check'
+import { corpusTree, docsSrcTree, renderedPages, type DocsTree } from '../../support/rendered-pages'
 
 installSanitizer(PURIFIER)
-
-/** The check as the first paint runs it, before DOMPurify is downloaded: plain verdicts only. */
-const checkWithoutPurifier = (html: string) =>
-  checkGeneratedMarkup(html, (_, name, value) => plainAttributeVerdict(name, value), location.origin)
 
 describe('app/content/generated-markup', () => {
   it('leaves media and the body to the sanitizer', () => {
@@ -115,14 +102,11 @@ describe('app/content/generated-markup', () => {
  * Renders every page of a docs tree; for each, compares the check's result (with DOMPurify's
  * verdicts, and with the plain ones alone) with DOMPurify's.
  */
-function compareTree(root: string, vars: Record<string, string>, readFile: (file: string) => string | undefined) {
-  const md = createMarkdown({ vars, readFile, blockBreaks: true })
+function compareTree(tree: DocsTree) {
   let pages = 0
   let accepted = 0
   let acceptedWithout = 0
-  for (const file of markdownFiles(root)) {
-    const { body, bodyLine } = splitFrontmatter(readFile(file) ?? '')
-    const { html } = md.render(body, file, bodyLine)
+  for (const { file, html } of renderedPages(tree)) {
     pages++
     const checked = check(html)
     const without = checkWithoutPurifier(html)
@@ -138,15 +122,7 @@ function compareTree(root: string, vars: Record<string, string>, readFile: (file
 
 describe('app/content/generated-markup on docs-src', () => {
   it('gives what the sanitizer gives for every page it accepts, and accepts nearly all', () => {
-    const root = path.resolve('docs-src')
-    const read = (file: string) => {
-      try {
-        return readFileSync(path.join(root, file), 'utf8')
-      } catch {
-        return undefined
-      }
-    }
-    const { pages, accepted, acceptedWithout } = compareTree(root, {}, read)
+    const { pages, accepted, acceptedWithout } = compareTree(docsSrcTree())
     expect(pages).toBeGreaterThan(700)
     expect(accepted).toBeGreaterThan(pages * 0.95)
     expect(acceptedWithout).toBeGreaterThan(pages * 0.95)
@@ -155,7 +131,7 @@ describe('app/content/generated-markup on docs-src', () => {
 
 describe.skipIf(!hasCorpus)('app/content/generated-markup on the corpus', () => {
   it('gives what the sanitizer gives for every page it accepts, and accepts nearly all', () => {
-    const { pages, accepted, acceptedWithout } = compareTree(CORPUS_DIR, corpusVars(), readCorpusFile)
+    const { pages, accepted, acceptedWithout } = compareTree(corpusTree())
     expect(pages).toBeGreaterThan(700)
     expect(accepted).toBeGreaterThan(pages * 0.9)
     expect(acceptedWithout).toBeGreaterThan(pages * 0.9)

@@ -8,18 +8,13 @@ import { describe, expect, it } from 'vitest'
 import { createMarkdown } from '../../../manifest/markdown'
 import { PURIFIER } from '../../../app/content/purifier'
 import { checkedPipelineMarkup, installSanitizer, sanitizeHtml, sanitizeRendered } from '../../../app/content/sanitize'
-import { checkGeneratedMarkup } from '../../../app/content/generated-markup'
-import { plainAttributeVerdict } from '../../../app/content/plain-attributes'
 import { FILES, page, pageWithoutHtml, VARS } from '../../support/markdown-arbitraries'
 import { violations } from '../../support/output-policy'
 import { normalizedHtml } from '../../support/normalized-html'
+import { checkWithoutPurifier } from '../../support/plain-check'
 
 const md = createMarkdown({ vars: VARS, readFile: (file) => FILES.get(file) })
 installSanitizer(PURIFIER)
-
-/** The check as the first paint runs it, before DOMPurify is downloaded: plain verdicts only. */
-const checkedWithoutPurifier = (html: string) =>
-  checkGeneratedMarkup(html, (_, name, value) => plainAttributeVerdict(name, value), location.origin)
 
 describe('the rendering path for any input', () => {
   it('ends, and its sanitized output holds the policy', () => {
@@ -44,7 +39,7 @@ describe('the rendering path for any input', () => {
         if (env.rawHtml) acceptedRaw++
         expect(normalizedHtml(checked)).toBe(sanitized)
       }
-      const without = checkedWithoutPurifier(html)
+      const without = checkWithoutPurifier(html)
       if (without === undefined) return
       acceptedWithout++
       expect(normalizedHtml(without)).toBe(sanitized)

@@ -4,33 +4,22 @@
 // arbitrary ones, and on the addresses that must never pass. And they judge nearly all the real
 // ones, or the first paint would download DOMPurify for most pages after all.
 
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { plainAttributeVerdict } from '../../../app/content/plain-attributes'
 import { PURIFIER } from '../../../app/content/purifier'
 import { ALLOWED_ATTR, ALLOWED_TAGS } from '../../../app/content/sanitize-config'
-import { createMarkdown, splitFrontmatter } from '../../../manifest/markdown'
-import {
-  corpusVars,
-  CORPUS_DIR,
-  hasCorpus,
-  markdownFiles,
-  NO_CORPUS_MESSAGE,
-  readCorpusFile,
-} from '../../support/corpus'
+import { hasCorpus, NO_CORPUS_MESSAGE } from '../../support/corpus'
+import { corpusTree, docsSrcTree, renderedPages, type DocsTree } from '../../support/rendered-pages'
 
 /** Compares the two verdicts on every attribute of every page of a docs tree. */
-function compareTree(root: string, vars: Record<string, string>, readFile: (file: string) => string | undefined) {
-  const md = createMarkdown({ vars, readFile, blockBreaks: true })
+function compareTree(tree: DocsTree) {
   const template = document.createElement('template')
   const seen = new Set<string>()
   let valid = 0
   let plain = 0
-  for (const file of markdownFiles(root)) {
-    const { body, bodyLine } = splitFrontmatter(readFile(file) ?? '')
-    template.innerHTML = md.render(body, file, bodyLine).html
+  for (const { file, html } of renderedPages(tree)) {
+    template.innerHTML = html
     for (const element of template.content.querySelectorAll('*')) {
       const tag = element.localName
       for (const { name, value } of element.attributes) {
@@ -135,15 +124,7 @@ describe('app/content/plain-attributes', () => {
   })
 
   it('judges every attribute of docs-src as DOMPurify does, and passes nearly all it keeps', () => {
-    const root = path.resolve('docs-src')
-    const read = (file: string) => {
-      try {
-        return readFileSync(path.join(root, file), 'utf8')
-      } catch {
-        return undefined
-      }
-    }
-    const { seen, valid, plain } = compareTree(root, {}, read)
+    const { seen, valid, plain } = compareTree(docsSrcTree())
     expect(seen).toBeGreaterThan(5_000)
     expect(plain).toBeGreaterThan(valid * 0.99)
   })
@@ -151,7 +132,7 @@ describe('app/content/plain-attributes', () => {
   it.skipIf(!hasCorpus)(
     'judges every attribute of the corpus as DOMPurify does, and passes nearly all it keeps',
     () => {
-      const { seen, valid, plain } = compareTree(CORPUS_DIR, corpusVars(), readCorpusFile)
+      const { seen, valid, plain } = compareTree(corpusTree())
       expect(seen).toBeGreaterThan(5_000)
       expect(plain).toBeGreaterThan(valid * 0.99)
     },
