@@ -11,7 +11,10 @@ import { toolFlags } from './lib/content-flags'
 import { startDevServer } from './dev/dev-server'
 
 const EDITS = 20
+/** Dev start to the page's heading: at the corpus's size, and from ten times its pages on (issue: speed at scale). */
 const START_BUDGET_MS = 3000
+const LARGE_START_BUDGET_MS = 5000
+const LARGE_SITE_PAGES = 7000
 const P95_BUDGET_MS = 300
 /** Save → paint, median (issue: the author loop at 1×). */
 const P50_BUDGET_MS = 100
@@ -82,6 +85,9 @@ async function main() {
     await page.locator('main h1').first().waitFor({ state: 'visible' })
     const appShown = performance.now() - t0
     await page.waitForFunction("document.documentElement.dataset.docsDev === 'connected'")
+    // A large site's first start renders its pages in the background: the edits start after it.
+    await dev.content.rendered
+    const allRendered = performance.now() - t0
 
     const file = path.join(src, entry.file)
     const original = await readFile(file, 'utf8')
@@ -108,29 +114,37 @@ async function main() {
     const warmHeading = performance.now() - t1
     await again.close()
 
+    const pages = dev.content.output.manifest.pages.length
+    const large = pages >= LARGE_SITE_PAGES
+    const startBudget = large ? LARGE_START_BUDGET_MS : START_BUDGET_MS
     const p50 = percentile(latencies, 50)
     const p95 = percentile(latencies, 95)
     const ok = (value: number, budget: number) => (value <= budget ? 'ok' : 'OVER')
     const rows: [string, string, string][] = [
-      ['pages', String(dev.content.output.manifest.pages.length), ''],
+      ['pages', String(pages), ''],
       ['startDevServer → server ready', `${ready.toFixed(0)} ms`, ''],
       [
         'startDevServer → first page heading visible',
         `${firstPage.toFixed(0)} ms`,
-        `${ok(firstPage, START_BUDGET_MS)} (budget ≤ ${START_BUDGET_MS} ms)`,
+        `${ok(firstPage, startBudget)} (budget ≤ ${startBudget} ms)`,
       ],
       ['startDevServer → the app shows the page (main h1)', `${appShown.toFixed(0)} ms`, ''],
+      [
+        `startDevServer → every page rendered${dev.content.skimmed ? ' (in the background)' : ''}`,
+        `${allRendered.toFixed(0)} ms`,
+        '',
+      ],
       ['restart (renders saved by the first run) → server ready', `${warmReady.toFixed(0)} ms`, ''],
       [
         'restart → first page heading visible',
         `${warmHeading.toFixed(0)} ms`,
-        `${ok(warmHeading, START_BUDGET_MS)} (budget ≤ ${START_BUDGET_MS} ms)`,
+        `${ok(warmHeading, startBudget)} (budget ≤ ${startBudget} ms)`,
       ],
       ['process start → first page heading visible (incl. Chromium launch)', `${sinceProcess.toFixed(0)} ms`, ''],
       [
         `save → paint, ${EDITS} edits of ${entry.file}: p50`,
         `${p50.toFixed(0)} ms`,
-        `${ok(p50, P50_BUDGET_MS)} (budget ≤ ${P50_BUDGET_MS} ms)`,
+        large ? '(budget at the corpus size only)' : `${ok(p50, P50_BUDGET_MS)} (budget ≤ ${P50_BUDGET_MS} ms)`,
       ],
       [
         `save → paint, ${EDITS} edits: p95`,
@@ -144,7 +158,8 @@ async function main() {
     const w0 = Math.max(...rows.map((r) => r[0].length))
     const w1 = Math.max(...rows.map((r) => r[1].length))
     for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}`)
-    if (firstPage > START_BUDGET_MS || p50 > P50_BUDGET_MS || p95 > P95_BUDGET_MS) process.exitCode = 1
+    if (firstPage > startBudget || warmHeading > startBudget || (!large && p50 > P50_BUDGET_MS) || p95 > P95_BUDGET_MS)
+      process.exitCode = 1
   } finally {
     await browser.close()
     await rm(dir, { recursive: true, force: true })

@@ -10,13 +10,23 @@ const flags = toolFlags({
 })
 const started = performance.now()
 const dev = await startDevServer({ ...flags, port: flags.port ?? 5173 })
-const { problems } = dev.content.problems()
-const errors = printDiagnostics(problems)
-const ms = Math.round(performance.now() - started)
-console.log(
-  `${dev.content.output.manifest.pages.length} pages, ${errors} errors, ${problems.length - errors} warnings (ready in ${ms} ms)`,
-)
-console.log(`Runbook Docs dev server: ${dev.url}`)
+const pages = dev.content.output.manifest.pages.length
+const ms = () => Math.round(performance.now() - started)
+const report = async () => {
+  const { problems } = await dev.content.problems()
+  const errors = printDiagnostics(problems)
+  return `${errors} errors, ${problems.length - errors} warnings`
+}
+if (dev.content.skimmed) {
+  // A large site: its address at once, its problems once every page is rendered.
+  console.log(`${pages} pages (ready in ${ms()} ms; rendering every page in the background)`)
+  console.log(`Runbook Docs dev server: ${dev.url}`)
+  void report().then((counts) => console.log(counts))
+} else {
+  const counts = await report()
+  console.log(`${pages} pages, ${counts} (ready in ${ms()} ms)`)
+  console.log(`Runbook Docs dev server: ${dev.url}`)
+}
 const stop = () => {
   void dev.close().then(() => process.exit(0))
 }

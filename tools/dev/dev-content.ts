@@ -17,8 +17,11 @@ import {
   readSiteConfig,
   readSiteInputs,
   readVars,
+  renderInBackground,
+  skimFromInputs,
   type SiteInputs,
 } from '../build/write-manifest'
+import { THREADS_FROM_PAGES } from '../build/render-in-threads'
 import { packForTransport } from '../build/write-search-index'
 import { loadSavedRenders, saveRendersTo, savedRendersFile } from './saved-renders'
 
@@ -30,6 +33,11 @@ export interface DevContentOptions {
   base?: string
   /** False: neither read nor write the renders kept between runs (saved-renders.ts). */
   savedRenders?: boolean
+  /**
+   * From this many pages on, a start without saved renders serves a skimmed build first (see
+   * `DevContent.rendered`). Default THREADS_FROM_PAGES; tests lower it.
+   */
+  skimFromPages?: number
 }
 
 /** How long after start-up the renders are saved for the next run. */
@@ -56,10 +64,22 @@ interface DevChanges {
 export interface DevContent {
   readonly output: BuildOutput
   readonly resolver: RouteResolver<PageEntry>
+  /**
+   * True when the server started from a skimmed build: a large site's first start, without
+   * renders saved by an earlier run. Every page then renders on worker threads while the server
+   * answers; the skimmed build (skim-renderer.ts) has the pages and navigation the full one has
+   * in the common case, and no outlines, links or search records.
+   */
+  readonly skimmed: boolean
+  /**
+   * Resolves once every page is rendered and `output` is the full build (at once unless
+   * `skimmed`). Until then the details, problems and search files wait for it, and so do updates.
+   */
+  readonly rendered: Promise<void>
   /** `manifest.json` exactly as the production build writes it. */
   manifestJson(): string
-  detailsJson(): string
-  problems(): DevProblems
+  detailsJson(): Promise<string>
+  problems(): Promise<DevProblems>
   /** The problems of some files only (and of the config files): quick, for the terminal after a save. */
   problemsOfFiles(files: readonly string[]): SiteProblem[]
   /** A file of `search/` (index.json or a shard), built lazily with the production builder. */
@@ -84,17 +104,27 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
   const configProblems: SiteProblem[] = []
   const build = () => buildFromInputs({ ...inputs, files: [...files.values()] }, cache)
 
-  // The first build renders a large site on every core, unless saved renders already hold it.
-  let output = await buildOnAllCores(inputs, cache)
-  // Saved once the first page has had time to load (the next start then renders only what changed).
-  if (saved) setTimeout(() => saveQuietly(saved, cache), SAVE_AFTER_MS).unref()
-  let resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)
   // Each worked out when first asked for: after a save the app asks for the manifest at once, for
   // the details (every page's outline and links, the larger file) only when it needs them.
   let manifestText: string | undefined
   let detailsText: string | undefined
   let problems: DevProblems | undefined
   let search: Promise<Map<string, string>> | undefined
+  const pages = inputs.files.filter((f) => /\.md$/i.test(f.path)).length
+  const skimmed = cache.renders.size === 0 && pages >= (options.skimFromPages ?? THREADS_FROM_PAGES)
+  // A large site's first start is served from a skimmed build while every page renders; otherwise
+  // the first build renders a large site on every core, unless saved renders already hold it.
+  let output = skimmed ? skimFromInputs(inputs, cache) : await buildOnAllCores(inputs, cache)
+  let resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)
+  const rendered = skimmed
+    ? renderInBackground(inputs, cache).then(() => {
+        output = build()
+        resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)
+        manifestText = undefined
+      })
+    : Promise.resolve()
+  // Saved once the first page has had time to load (the next start then renders only what changed).
+  if (saved) void rendered.then(() => setTimeout(() => saveQuietly(saved, cache), SAVE_AFTER_MS).unref())
 
   const buildSearch = async () => {
     const { manifest, records } = output
@@ -157,15 +187,23 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
     get resolver() {
       return resolver
     },
+    skimmed,
+    rendered,
     manifestJson: () => (manifestText ??= manifestJsonText(output.manifest)),
-    detailsJson: () => (detailsText ??= JSON.stringify(output.details)),
-    problems: () =>
-      (problems ??= {
+    async detailsJson() {
+      await rendered
+      return (detailsText ??= JSON.stringify(output.details))
+    },
+    async problems() {
+      await rendered
+      return (problems ??= {
         contentHash: output.manifest.contentHash,
         problems: [...configProblems, ...problemsOf(output, files.values())],
-      }),
+      })
+    },
     problemsOfFiles: (touched) => [...configProblems, ...problemsOf(output, files.values(), new Set(touched))],
     async searchFile(name) {
+      await rendered
       search ??= buildSearch()
       return (await search).get(name)
     },
@@ -176,6 +214,7 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
       return bytes.length === file.size ? bytes : undefined
     },
     async update(changes) {
+      await rendered
       const changed: string[] = []
       for (const rel of new Set(changes.paths)) changed.push(...(await refresh(rel)))
       let settings = false

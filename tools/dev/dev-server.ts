@@ -57,6 +57,7 @@ const REPORT_AFTER_MS = 150
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log === false ? () => undefined : (options.log ?? console.log)
   const root = path.resolve(options.src)
+  const started = performance.now()
   const events = createDevEvents()
   const [bundle, content] = await Promise.all([
     startAppBundle((build) => {
@@ -67,8 +68,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   ])
   const base = normalizeBase(options.base ?? content.output.manifest.site.base)
   const waiting: ((files: string[]) => void)[] = []
-  // Updates run one after another, in the order the batches arrived.
-  let updates = Promise.resolve()
+  // Updates run one after another, in the order the batches arrived, once every page is rendered.
+  let updates = content.rendered.then(
+    () => {
+      if (!content.skimmed) return
+      // The open pages take the full build in place (titles the skim could not see, for one).
+      events.broadcast({ type: 'content', contentHash: content.output.manifest.contentHash, files: [] })
+      log(`every page rendered in ${Math.round(performance.now() - started)} ms`)
+    },
+    (error: unknown) => log(`rendering the pages failed: ${error instanceof Error ? error.message : String(error)}`),
+  )
 
   const stopWatching = watchContent(options, (batch) => {
     const started = performance.now()
@@ -159,9 +168,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       })
       return undefined
     }
-    if (rel === `${DEV_PREFIX}problems.json`) return json('problems.json', content.problems())
+    if (rel === `${DEV_PREFIX}problems.json`) return json('problems.json', await content.problems())
     if (rel === 'manifest.json') return { name: rel, body: content.manifestJson() }
-    if (rel === 'manifest.pages.json') return { name: rel, body: content.detailsJson() }
+    if (rel === 'manifest.pages.json') return { name: rel, body: await content.detailsJson() }
     if (rel.startsWith('search/')) {
       const body = await content.searchFile(rel.slice('search/'.length))
       return body === undefined ? undefined : { name: rel, body }
