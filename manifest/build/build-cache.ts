@@ -30,13 +30,15 @@ interface CachedRender {
 export interface BuildCache {
   sources: Map<string, PageSource>
   renders: Map<string, CachedRender>
+  /** What the last build made of each page's source and render (its entry, detail, records). */
+  pages: Map<string, CachedPage>
   /** Site-wide results of the last build, each with the key of everything it was made from. */
   derived: Map<string, { key: string; value: unknown }>
 }
 
 /** An empty cache. */
 export function createBuildCache(): BuildCache {
-  return { sources: new Map(), renders: new Map(), derived: new Map() }
+  return { sources: new Map(), renders: new Map(), pages: new Map(), derived: new Map() }
 }
 
 /**
@@ -89,24 +91,67 @@ export function cachedRender(
     hit.body === source.body &&
     hit.bodyLine === source.bodyLine &&
     hit.siteKey === siteKey &&
-    [...hit.reads].every(([path, text]) => texts.get(path) === text)
+    sameReads(hit.reads, texts)
   ) {
+    // The page's own text from now on: a render restored from a saved file or a render thread
+    // holds a copy, which every later build would compare character by character.
+    hit.body = source.body
     return { result: hit.result, diagnostics: hit.diagnostics, records: hit.records }
   }
   const reads = new Map<string, string | undefined>()
   const outcome = render(reads)
   if (cache && source.source.text !== undefined) {
-    cache.renders.set(file, {
-      body: source.body,
-      bodyLine: source.bodyLine,
-      siteKey,
-      reads,
-      result: { ...outcome.result, html: '' },
-      diagnostics: outcome.diagnostics,
-      records: outcome.records,
-    })
+    const kept = { ...outcome, result: { ...outcome.result, html: '' } }
+    cache.renders.set(file, { body: source.body, bodyLine: source.bodyLine, siteKey, reads, ...kept })
+    // The kept objects, as the next build's hit returns them (what is derived from them is kept too).
+    return kept
   }
   return outcome
+}
+
+/** A page's part of a build, with the objects and the template variables it was made from. */
+interface CachedPage {
+  source: PageSource
+  outcome: RenderOutcome
+  varsKey: string
+  parts: unknown
+}
+
+/**
+ * `derive()`, unless the last build made this page's parts from the same objects: the same file
+ * read, frontmatter parse and render (a cache hands back the very objects of an unchanged page)
+ * and the same template variables. Without a cache, `derive()`.
+ */
+export function cachedPageParts<T>(
+  cache: BuildCache | undefined,
+  source: PageSource,
+  outcome: RenderOutcome,
+  varsKey: string,
+  derive: () => T,
+): T {
+  const file = source.source.path
+  const hit = cache?.pages.get(file)
+  if (
+    hit &&
+    hit.varsKey === varsKey &&
+    hit.source.source === source.source &&
+    hit.source.meta === source.meta &&
+    hit.source.frontmatter === source.frontmatter &&
+    hit.source.route === source.route &&
+    hit.outcome.result === outcome.result &&
+    hit.outcome.records === outcome.records
+  ) {
+    return hit.parts as T
+  }
+  const parts = derive()
+  cache?.pages.set(file, { source, outcome, varsKey, parts })
+  return parts
+}
+
+/** True when every file a render read still has the text it read. */
+function sameReads(reads: Map<string, string | undefined>, texts: Map<string, string>): boolean {
+  for (const [path, text] of reads) if (texts.get(path) !== text) return false
+  return true
 }
 
 /** A cache's renders as JSON-safe data (the dev server keeps them on disk between runs). */
@@ -143,7 +188,7 @@ export function restoreRenders(cache: BuildCache, saved: unknown): void {
 
 /** Drops entries of files that no longer exist. */
 export function pruneBuildCache(cache: BuildCache, paths: Set<string>): void {
-  for (const map of [cache.sources, cache.renders]) {
+  for (const map of [cache.sources, cache.renders, cache.pages]) {
     for (const key of map.keys()) if (!paths.has(key)) map.delete(key)
   }
 }

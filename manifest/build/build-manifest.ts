@@ -4,6 +4,7 @@ import { createMarkdown } from '../markdown/index'
 import type { MarkdownOptions, MarkdownRenderer, RenderEnv } from '../markdown/types'
 import {
   cachedDerived,
+  cachedPageParts,
   cachedPageSource,
   cachedRender,
   pruneBuildCache,
@@ -24,6 +25,7 @@ import { buildSiteNav } from './site-nav'
 import type { NavStats } from './nav'
 import { createUrlResolver } from '../url-resolver'
 import { extractRecords } from '../search/extract-records'
+import { memoByObject } from '../memo-by-object'
 import type { SearchRecord } from '../search/types'
 
 export type { SourceFile } from './page-source'
@@ -74,17 +76,18 @@ export function buildManifest(input: BuildInput): BuildOutput {
   const details: PageDetail[] = []
   const records: SearchRecord[] = []
   const checked: Parameters<typeof checkLinks>[0] = []
+  const varsKey = JSON.stringify(site.vars)
   for (const source of sources) {
     diagnostics.push(...source.diagnostics)
     const outcome = renderPage(source)
-    const result = outcome.result
     diagnostics.push(...outcome.diagnostics)
-    envs.set(source.source.path, result.env)
-    const entry = pageEntry(source, result, site.vars, diagnostics)
-    pages.push(entry)
-    for (const record of outcome.records) records.push({ ...record, lvl0: entry.title })
-    details.push(pageDetail(source, result.env))
-    checked.push({ ...entry, headings: result.env.headings, links: result.env.links })
+    envs.set(source.source.path, outcome.result.env)
+    const parts = cachedPageParts(input.cache, source, outcome, varsKey, () => pageParts(source, outcome, site.vars))
+    diagnostics.push(...parts.diagnostics)
+    pages.push(parts.entry)
+    for (const record of parts.records) records.push(record)
+    details.push(parts.detail)
+    checked.push(parts.checked)
   }
   const linkDiagnostics = sortDiagnostics(checkLinks(checked))
   // A file other pages include is a partial (link definitions, shared snippets): no title needed.
@@ -93,13 +96,9 @@ export function buildManifest(input: BuildInput): BuildOutput {
   diagnostics.splice(0, diagnostics.length, ...kept)
 
   // What the navigation reads: a save that changes no title, order or route keeps the last one.
-  const navKey = JSON.stringify([
-    configFile,
-    input.config.navbar ?? null,
-    input.config.sidebars ?? null,
-    site.redirects,
-    pages.map((p) => [p.route, p.file, p.title, p.order ?? null]),
-  ])
+  const navKey = [configFile, navConfigJson(input.config), JSON.stringify(site.redirects), ...pages.map(navPart)].join(
+    '\n',
+  )
   const nav = cachedDerived(input.cache, 'nav', navKey, () =>
     buildSiteNav(input.config, configFile, pages, createRouteResolver(pages, site.redirects)),
   )
@@ -109,7 +108,9 @@ export function buildManifest(input: BuildInput): BuildOutput {
 
   sortDiagnostics(diagnostics)
   if (input.cache) pruneBuildCache(input.cache, new Set(input.files.map((f) => f.path)))
-  const hash = contentHash(pages.map((p) => p.hash).join() + JSON.stringify(site))
+  const hash = contentHash(
+    pages.map((p) => p.hash).join() + JSON.stringify({ ...site, sidebars: sidebarsHash(site.sidebars) }),
+  )
   return {
     manifest: {
       version: MANIFEST_VERSION,
@@ -128,6 +129,20 @@ export function buildManifest(input: BuildInput): BuildOutput {
     navStats: nav.stats,
     envs,
     records,
+  }
+}
+
+/** A page's entry, detail, search records and link-check input, and the diagnostics of its entry. */
+function pageParts(source: PageSource, outcome: RenderOutcome, vars: Record<string, string>) {
+  const { env } = outcome.result
+  const diagnostics: Diagnostic[] = []
+  const entry = pageEntry(source, outcome.result, vars, diagnostics)
+  return {
+    entry,
+    diagnostics,
+    records: outcome.records.map((record): SearchRecord => ({ ...record, lvl0: entry.title })),
+    detail: pageDetail(source, env),
+    checked: { ...entry, headings: env.headings, links: env.links },
   }
 }
 
@@ -164,12 +179,14 @@ function prepareBuild(input: BuildInput) {
     }
   }
   const routable = sources.map((s) => ({ route: s.route, file: s.source.path }))
+  // Every route and its file as one text: what is derived from them alone is kept while it is the same.
+  const routesKey = routable.map((r) => `${r.route}\n${r.file}`).join('\n')
   const redirectResult = buildRedirects({
     config: configRedirects(input.config),
     configFile,
     pages: routable,
     fromPages: sources.flatMap(pageRedirects),
-    plain: createRouteResolver(routable, {}),
+    plain: cachedDerived(input.cache, 'plain-resolver', routesKey, () => createRouteResolver(routable, {})),
   })
   diagnostics.push(...redirectResult.diagnostics)
 
@@ -178,15 +195,25 @@ function prepareBuild(input: BuildInput) {
     base: input.base,
   })
   site.redirects = redirectResult.redirects
-  const resolver = createRouteResolver(routable, site.redirects)
+  const redirectsJson = JSON.stringify(site.redirects)
+  const resolver = cachedDerived(input.cache, 'resolver', `${routesKey}\n${redirectsJson}`, () =>
+    createRouteResolver(routable, site.redirects),
+  )
   const texts = new Map<string, string>()
   for (const f of input.files) if (f.text !== undefined) texts.set(f.path, f.text)
-  const renderer = (input.createRenderer ?? createMarkdown)({
-    vars: site.vars,
-    containerTitles: site.containerTitles,
-    resolveUrl: createUrlResolver(site, resolver),
-  })
-  const siteKey = contentHash(JSON.stringify([routable, site.redirects, site.vars, site.base, site.containerTitles]))
+  // Everything a render resolves against: routes, redirects, variables, base, container titles.
+  const siteInputs = [routesKey, redirectsJson, JSON.stringify([site.vars, site.base, site.containerTitles])].join('\n')
+  const siteKey = cachedDerived(input.cache, 'site-key', siteInputs, () => contentHash(siteInputs))
+  const createRenderer = () =>
+    (input.createRenderer ?? createMarkdown)({
+      vars: site.vars,
+      containerTitles: site.containerTitles,
+      resolveUrl: createUrlResolver(site, resolver),
+    })
+  // The shared renderer is made once per site key; one the caller passes is used as it is.
+  const renderer = input.createRenderer
+    ? createRenderer()
+    : cachedDerived(input.cache, 'renderer', siteKey, createRenderer)
   /** One page's render, diagnostics and search records (from the cache when its inputs are unchanged). */
   const renderPage = (source: PageSource): RenderOutcome =>
     cachedRender(input.cache, siteKey, source, texts, (track) => {
@@ -244,6 +271,17 @@ function pageRedirects(source: PageSource): PageRedirect[] {
 function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   return list.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1))
 }
+
+/** What the navigation reads of a page entry, as text (a page whose entry is kept keeps it). */
+const navPart = memoByObject((p: PageEntry) => JSON.stringify([p.route, p.file, p.title, p.order ?? null]))
+
+/** The site config's navbar and sidebars, as text. */
+const navConfigJson = memoByObject((config: SiteConfigInput) =>
+  JSON.stringify([config.navbar ?? null, config.sidebars ?? null]),
+)
+
+/** The hash of the sidebars' text, for the content hash (a build that keeps the navigation keeps it). */
+const sidebarsHash = memoByObject((sidebars: object) => contentHash(JSON.stringify(sidebars)))
 
 function indexRank(path: string): number {
   return /(^|\/)README\.md$/.test(path) ? 1 : 0

@@ -61,6 +61,8 @@ describe('manifest/build/build-cache', () => {
       [...start, file('guide/c.md', '# C\n')],
       start.filter((f) => f.path !== 'guide/b.md'),
       start,
+      // Only a file's time changes: its entry, kept between builds, must show the new one.
+      start.map((f) => (f.path === 'guide/b.md' ? { ...f, mtime: 5_000 } : f)),
       // Only a title changes: the sidebar, kept between builds, must show the new one.
       start.map((f) => (f.path === 'guide/b.md' ? file(f.path, '# B renamed\n') : f)),
     ]
@@ -70,7 +72,9 @@ describe('manifest/build/build-cache', () => {
       expect(cached.comparable).toEqual(fresh.comparable)
       expect([...cached.output.envs.keys()]).toEqual([...fresh.output.envs.keys()])
     }
-    expect(JSON.stringify(build(steps[4]!, cache).output.manifest.site.sidebars)).toContain('B renamed')
+    expect(JSON.stringify(build(steps[5]!, cache).output.manifest.site.sidebars)).toContain('B renamed')
+    // New variable values: what each page made of them is worked out again.
+    expect(build(start, cache, { v: '3' }).comparable).toEqual(build(start, undefined, { v: '3' }).comparable)
     expect([...cache.renders.keys()].sort()).toEqual(['guide/a.md', 'guide/b.md', 'guide/index.md', 'guide/part.md'])
   })
 
