@@ -4,6 +4,7 @@ import { expandManifest } from './compact'
 import { DARK_MODES, HOSTING_MODES, SEARCH_MODES } from './site-options'
 import { MANIFEST_VERSION } from './types'
 import type { Manifest, ManifestDetails } from './types'
+import type { ManifestChange } from './dev-protocol'
 
 /** Thrown when a manifest does not have the expected shape; `path` names the bad field. */
 export class ManifestError extends Error {
@@ -174,6 +175,40 @@ export function parseManifest(value: unknown): Manifest {
   const full = expandManifest(value)
   manifest(full, 'manifest')
   return full as Manifest
+}
+
+const manifestChange = shape(
+  {
+    since: str,
+    contentHash: str,
+    generated: num,
+    pages: arrayOf((v, p) => {
+      if (!Array.isArray(v) || v.length !== 2) fail(p, '[index, entry]', v)
+      const [index, entry] = v as unknown[]
+      num(index, `${p}[0]`)
+      pageEntry(entry, `${p}[1]`)
+    }),
+  },
+  { diagnostics: arrayOf(diagnostic) },
+)
+
+/**
+ * Checks that `value` (parsed `__dev/manifest-change.json`) is a manifest change, and applies it
+ * to `manifest`, which must be the one it was made since: a new manifest that keeps every
+ * unchanged object of the old one.
+ * @throws ManifestError naming the first bad field, or when the change is not since `manifest`
+ */
+export function applyManifestChange(manifest: Manifest, value: unknown): Manifest {
+  manifestChange(value, 'change')
+  const change = value as ManifestChange
+  if (change.since !== manifest.contentHash) throw new ManifestError('change.since', 'not the manifest held')
+  const pages = manifest.pages.slice()
+  for (const [index, entry] of change.pages) {
+    if (pages[index]?.route !== entry.route) throw new ManifestError(`change.pages[${index}]`, 'not the same route')
+    pages[index] = entry
+  }
+  const { contentHash, generated, diagnostics = manifest.diagnostics } = change
+  return { ...manifest, contentHash, generated, pages, diagnostics }
 }
 
 /** Checks that `value` (parsed `manifest.pages.json`) is a details file of this version. */

@@ -59,9 +59,14 @@ describe('dev server (npm run dev)', () => {
     const { page, errors } = await open('manual/jobs/job-options')
     await page.evaluate(() => window.scrollTo(0, 900))
     await page.waitForFunction(() => Math.abs(window.scrollY - 900) < 2)
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
     await edit('manual/jobs/job-options.md', (t) => `${t}\n## Edited live section\n\nText typed while previewing.\n`)
     await page.locator('.content', { hasText: 'Text typed while previewing.' }).waitFor()
     await page.locator('.toc a', { hasText: 'Edited live section' }).waitFor()
+    // What changed in the manifest, not the whole of it (the page's title and the navigation are the same).
+    expect(asked).toContain('/docs/__dev/manifest-change.json')
+    expect(asked).not.toContain('/docs/manifest.json')
     expect(await marker(page)).toBe(7)
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - 900)).toBeLessThan(2)
     expect(errors).toEqual([])

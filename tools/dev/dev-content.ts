@@ -7,7 +7,7 @@ import { createBuildCache, type BuildCache } from '../../manifest/build/build-ca
 import type { DevProblems } from '../../manifest/dev-protocol'
 import { createRouteResolver, type RouteResolver } from '../../manifest/paths'
 import type { SiteProblem } from '../../manifest/site-problems'
-import type { PageEntry } from '../../manifest/types'
+import type { Manifest, PageEntry } from '../../manifest/types'
 import { problemsOf } from '../check/check-site'
 import { isSkippedPath, readSourceFile, walkFiles } from '../lib/read-docs'
 import {
@@ -24,6 +24,7 @@ import {
 import { THREADS_FROM_PAGES } from '../build/render-in-threads'
 import { packForTransport } from '../build/write-search-index'
 import { loadSavedRenders, saveRendersTo, savedRendersFile } from './saved-renders'
+import { manifestChange } from './manifest-change'
 
 /** Content flags of the dev server. */
 export interface DevContentOptions {
@@ -40,6 +41,8 @@ export interface DevContentOptions {
   skimFromPages?: number
 }
 
+/** How many earlier manifests a change can be asked since. */
+const RECENT_MANIFESTS = 8
 /** How long after start-up the renders are saved for the next run. */
 const SAVE_AFTER_MS = 2000
 
@@ -78,6 +81,11 @@ export interface DevContent {
   readonly rendered: Promise<void>
   /** `manifest.json` exactly as the production build writes it. */
   manifestJson(): string
+  /**
+   * What changed in the manifest since the one with content hash `since` (manifest-change.ts),
+   * as JSON; undefined when that manifest is no longer held or the change is not in entries alone.
+   */
+  manifestChangeJson(since: string): string | undefined
   detailsJson(): Promise<string>
   problems(): Promise<DevProblems>
   /** The problems of some files only (and of the config files): quick, for the terminal after a save. */
@@ -116,13 +124,20 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
   // the first build renders a large site on every core, unless saved renders already hold it.
   let output = skimmed ? skimFromInputs(inputs, cache) : await buildOnAllCores(inputs, cache)
   let resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)
-  const rendered = skimmed
-    ? renderInBackground(inputs, cache).then(() => {
-        output = build()
-        resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)
-        manifestText = undefined
-      })
-    : Promise.resolve()
+  // The manifests of the last updates, for the open pages that ask what changed since theirs.
+  const recent: Manifest[] = []
+  const replaceOutput = (next: BuildOutput) => {
+    recent.push(output.manifest)
+    if (recent.length > RECENT_MANIFESTS) recent.shift()
+    output = next
+    resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)
+    manifestText = undefined
+    detailsText = undefined
+    problems = undefined
+    search = undefined
+  }
+
+  const rendered = skimmed ? renderInBackground(inputs, cache).then(() => replaceOutput(build())) : Promise.resolve()
   // Saved once the first page has had time to load (the next start then renders only what changed).
   if (saved) void rendered.then(() => setTimeout(() => saveQuietly(saved, cache), SAVE_AFTER_MS).unref())
 
@@ -190,6 +205,11 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
     skimmed,
     rendered,
     manifestJson: () => (manifestText ??= manifestJsonText(output.manifest)),
+    manifestChangeJson(since) {
+      const old = recent.find((m) => m.contentHash === since)
+      const change = old && manifestChange(old, output.manifest)
+      return change && JSON.stringify(change)
+    },
     async detailsJson() {
       await rendered
       return (detailsText ??= JSON.stringify(output.details))
@@ -230,12 +250,7 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
       }
       if (changed.length === 0 && !settings) return []
       changed.splice(0, changed.length, ...new Set(changed))
-      output = build()
-      resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)
-      manifestText = undefined
-      detailsText = undefined
-      problems = undefined
-      search = undefined
+      replaceOutput(build())
       return changed
     },
   }

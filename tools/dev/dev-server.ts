@@ -130,7 +130,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     if (!pathname.startsWith(base)) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
     const rel = pathname.slice(base.length)
-    const memory = await fromMemory(rel, req, res)
+    const memory = await fromMemory(rel, url, req, res)
     if (memory !== undefined) return send(res, 200, contentType(memory.name), memory.body)
     if (res.headersSent) return
     if (rel === 'sw.js') {
@@ -159,7 +159,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   /** manifest, search and app files, and the dev endpoints; undefined when `rel` is none of them. */
-  async function fromMemory(rel: string, req: IncomingMessage, res: ServerResponse) {
+  async function fromMemory(rel: string, url: URL, req: IncomingMessage, res: ServerResponse) {
     if (rel === `${DEV_PREFIX}events`) {
       events.subscribe(req, res, {
         type: 'hello',
@@ -170,6 +170,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     if (rel === `${DEV_PREFIX}problems.json`) return json('problems.json', await content.problems())
     if (rel === 'manifest.json') return { name: rel, body: content.manifestJson() }
+    if (rel === `${DEV_PREFIX}manifest-change.json`) {
+      // `null` (not a 404, which the browser would log as an error): fetch manifest.json instead.
+      return { name: rel, body: content.manifestChangeJson(url.searchParams.get('since') ?? '') ?? 'null' }
+    }
     if (rel === 'manifest.pages.json') return { name: rel, body: await content.detailsJson() }
     if (rel.startsWith('search/')) {
       const body = await content.searchFile(rel.slice('search/'.length))
