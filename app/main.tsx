@@ -13,6 +13,7 @@ import { watchFirstPaint } from './content/reading-place'
 import { loadSanitizer } from './content/sanitize'
 import { bootColorScheme } from './lib/color-scheme-boot'
 import { loadRenderer } from './queries/page'
+import { wholeManifest } from './queries/manifest'
 import { createDocsRouter } from './router'
 import './styles/index.css'
 
@@ -36,6 +37,8 @@ await seedQueryClient(queryClient, firstPaintQueries)
 // first-paint script has rendered it) until the page can be shown whole, instead of replacing it
 // with a loading view; errors are rendered by the router itself.
 await router.load().catch(() => undefined)
+// Taken over from the first page's part of the manifest: the whole one now, for the other pages.
+void wholeManifest(queryClient, base).catch(() => undefined)
 
 // Most pages have frontmatter: load its parser while the reader is reading, not after a click; and
 // the sanitizer, which a page whose markup the check declines waits for.

@@ -12,7 +12,8 @@ import { PageView } from './components/PageView'
 import { routerBasepath } from './lib/base-path'
 import { routeFromSplat, splatTarget } from './lib/route-link'
 import { resolvePage } from './lib/resolve-page'
-import { manifestQueryOptions } from './queries/manifest'
+import { manifestQueryOptions, wholeManifest } from './queries/manifest'
+import { partialRoute } from './queries/partial-manifest'
 import { pageQueryOptions } from './queries/page'
 
 /** What every route can read from the router context. */
@@ -38,9 +39,16 @@ const pageRoute = createRoute({
   path: '$',
   loader: async ({ context, params, location }) => {
     const { queryClient, base } = context
-    const manifest = await queryClient.ensureQueryData(manifestQueryOptions(base))
+    let manifest = await queryClient.ensureQueryData(manifestQueryOptions(base))
     // The splat loses a trailing slash ('/a/' → 'a'), so read the path itself.
-    const resolved = resolvePage(manifest, location.pathname || routeFromSplat(params._splat))
+    const path = location.pathname || routeFromSplat(params._splat)
+    let resolved = resolvePage(manifest, path)
+    // A partial manifest knows its own page; any other address waits for the whole one.
+    const part = partialRoute(manifest)
+    if (part !== undefined && !(resolved.kind === 'page' && resolved.entry.route === part)) {
+      manifest = await wholeManifest(queryClient, base)
+      resolved = resolvePage(manifest, path)
+    }
     if (resolved.kind === 'not-found') throw notFound()
     if (resolved.kind === 'redirect') {
       throw redirect({ ...splatTarget(resolved.route, location.hash || resolved.hash), replace: true })

@@ -28,7 +28,7 @@ export interface OfflineAssets {
   contentHash: string
   /** Size of manifest.json. */
   manifestBytes: number
-  /** App shell: the generic shell page(s) and every file under `_app/`. */
+  /** App shell: the generic shell page(s), every file under `_app/` and the navigation shards (`nav/`). */
   shell: OfflineFile[]
   /** Every markdown file pages show or include. */
   markdown: OfflineFile[]

@@ -19,6 +19,12 @@ export interface PageManifest {
   hasSidebar: boolean
   manifest: Manifest
   /**
+   * The page's navigation shard (nav-shard.ts), e.g. `nav/3.json`: the app takes the page over
+   * from this part joined with it. Undefined when the page needs the whole manifest for that (a
+   * catalog widget lists the site's pages) or its shard could not be made.
+   */
+  nav?: string
+  /**
    * The page's frontmatter, parsed, when it has some (and its data survives JSON as it is): the
    * first page the app shows needs no YAML parser, a download of its own.
    */
@@ -33,6 +39,9 @@ export const PAGE_MANIFEST_ROUTE_ATTR = 'data-route'
 
 /** Attribute of that element present when the route has a sidebar (the part holds no navigation). */
 export const PAGE_MANIFEST_SIDEBAR_ATTR = 'data-sidebar'
+
+/** Attribute of that element naming the page's navigation shard (`PageManifest.nav`). */
+export const PAGE_MANIFEST_NAV_ATTR = 'data-nav'
 
 /** Id of the `<script type="application/json">` holding the page's PageFrontmatter. */
 export const PAGE_FRONTMATTER_ID = 'docs-page-frontmatter'

@@ -1,7 +1,9 @@
 // The first paint's data: the manifest, the page the address names, and its body rendered, each
 // loaded by the app's own fetchers and kept for the app (first-paint-queries.ts). A built page
-// carries its part of the manifest (tools/build/page-manifest.ts): the text is rendered from it,
-// and the whole manifest, which grows with the site, is fetched for the app once the text is in.
+// carries its part of the manifest (tools/build/page-manifest.ts): the text is rendered from it.
+// Once the text is in, the app's manifest is fetched: the part's navigation shard, joined with
+// the part, or the whole manifest for a page that has no shard (the app then fetches the whole
+// manifest itself, after it has taken over: app/queries/manifest.ts).
 // It also carries the page's frontmatter as the build parsed it: the app's first page then needs no
 // YAML parser (a download of its own).
 
@@ -9,6 +11,7 @@ import { parseManifest } from '../../manifest/parse'
 import {
   PAGE_FRONTMATTER_ID,
   PAGE_MANIFEST_ID,
+  PAGE_MANIFEST_NAV_ATTR,
   PAGE_MANIFEST_ROUTE_ATTR,
   PAGE_MANIFEST_SIDEBAR_ATTR,
   type PageFrontmatter,
@@ -21,6 +24,8 @@ import { resolvePage } from '../lib/resolve-page'
 import { fetchManifest, manifestKey } from '../queries/fetch-manifest'
 import { fetchPageSources, pageKey } from '../queries/fetch-page'
 import { appHasTakenOver, keepForApp } from './first-paint-queries'
+import { joinNavShard } from '../../manifest/nav-shard'
+import { markPartial } from '../queries/partial-manifest'
 
 /** A page ready to paint: the site and the page's rendered body. */
 interface FirstPage {
@@ -38,7 +43,8 @@ function readPageManifest(doc: Document): PageManifest | undefined {
   try {
     const manifest = parseManifest(JSON.parse(element.textContent ?? ''))
     const frontmatter = readPageFrontmatter(doc)
-    return { route, hasSidebar: element.hasAttribute(PAGE_MANIFEST_SIDEBAR_ATTR), manifest, frontmatter }
+    const nav = element.getAttribute(PAGE_MANIFEST_NAV_ATTR) ?? undefined
+    return { route, hasSidebar: element.hasAttribute(PAGE_MANIFEST_SIDEBAR_ATTR), manifest, frontmatter, nav }
   } catch {
     return undefined
   }
@@ -78,7 +84,10 @@ export async function loadFirstPage(href: string, origin: string, base: string):
       return { manifest, body: await loadBody(base, manifest, resolvedPart.entry, frontmatter), hasSidebar }
     } finally {
       // The app's manifest, once the text no longer shares the link with it.
-      if (!appHasTakenOver()) keepForApp(manifestKey(base), fetchManifest(base))
+      if (!appHasTakenOver()) {
+        const { nav } = part
+        keepForApp(manifestKey(base), nav ? joinedManifest(base, { ...part, nav }) : fetchManifest(base))
+      }
     }
   }
   const loading = fetchManifest(base)
@@ -89,6 +98,19 @@ export async function loadFirstPage(href: string, origin: string, base: string):
   // An app that took over meanwhile fetches the page itself; fetching it here too would download it twice.
   if (appHasTakenOver()) return undefined
   return { manifest, body: await loadBody(base, manifest, resolved.entry) }
+}
+
+/**
+ * The manifest the app takes the page over with: its part joined with its navigation shard, a few
+ * KB where the whole manifest grows with the site (manifest/nav-shard.ts). The whole manifest when
+ * the shard cannot be had.
+ */
+async function joinedManifest(base: string, part: PageManifest & { nav: string }): Promise<Manifest> {
+  try {
+    return markPartial(joinNavShard(part.manifest, await fetchManifest(base, undefined, part.nav)), part.route)
+  } catch {
+    return fetchManifest(base)
+  }
 }
 
 /**

@@ -5,9 +5,9 @@ import { parseManifest } from '../../manifest/parse'
 import type { Manifest } from '../../manifest/types'
 import { ManifestLoadError } from './errors'
 
-/** Fetches and validates the manifest. */
-export async function fetchManifest(base: string, signal?: AbortSignal): Promise<Manifest> {
-  const url = `${base}manifest.json`
+/** Fetches and validates the manifest (or another file of its form under the base: a navigation shard). */
+export async function fetchManifest(base: string, signal?: AbortSignal, file = 'manifest.json'): Promise<Manifest> {
+  const url = `${base}${file}`
   let response: Response
   try {
     // The same credentials mode as the <link rel=preload crossorigin=anonymous>, so the preload is used.

@@ -1,7 +1,9 @@
 // The manifest query: fetch `${base}manifest.json` and validate it with the shared guard.
 
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { Manifest } from '../../manifest/types'
 import { fetchManifest, manifestKey } from './fetch-manifest'
+import { partialRoute } from './partial-manifest'
 
 /** Query options for the manifest; it never goes stale while the app is open. */
 export function manifestQueryOptions(base: string) {
@@ -14,4 +16,15 @@ export function manifestQueryOptions(base: string) {
     structuralSharing: false,
     retry: 1,
   })
+}
+
+/**
+ * The whole manifest: the cached one, unless it is partial (the first page's part and navigation,
+ * partial-manifest.ts), in which case it is fetched (once, however many ask) and replaces it.
+ */
+export async function wholeManifest(queryClient: QueryClient, base: string): Promise<Manifest> {
+  const options = manifestQueryOptions(base)
+  const cached = await queryClient.ensureQueryData(options)
+  if (partialRoute(cached) === undefined) return cached
+  return queryClient.fetchQuery({ ...options, staleTime: 0 })
 }

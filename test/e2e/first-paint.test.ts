@@ -211,23 +211,37 @@ describe('first paint', () => {
     await page.context().close()
   })
 
-  it("shows the text from the page's part of the manifest while the whole one is held back", async () => {
-    // The shell carries the page's part and preloads no manifest.
+  it("shows the text from the page's part of the manifest, and the app takes over from it and its navigation shard, while the whole one is held back", async () => {
+    // The shell carries the page's part, names its navigation shard and preloads no manifest.
     const html = await (await fetch(siteUrl(PAGE))).text()
     expect(html).toContain('<script type="application/json" id="docs-page-manifest"')
+    expect(html).toMatch(/ data-nav="nav\/[^"]+\.json"/)
     expect(html).not.toMatch(/<link rel="preload" href="[^"]*manifest\.json"/)
     const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
     const manifest = await holdRequests(page, /\/manifest\.json$/)
+    const shard = await holdRequests(page, /\/nav\/[^/]+\.json$/)
     await page.goto(siteUrl(PAGE))
     await page.locator('.boot-shell .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
     await expect(page.locator('.boot-shell.has-sidebar').count()).resolves.toBe(1)
     await expect(page.locator('.boot-shell .breadcrumb a').count()).resolves.toBeGreaterThan(0)
-    // Fetched for the app once the text is in, and only once.
-    await expect.poll(() => manifest.requested.length, { timeout: 15_000 }).toBe(1)
-    manifest.release()
+    // Fetched for the app once the text is in.
+    await expect.poll(() => shard.requested.length, { timeout: 15_000 }).toBe(1)
+    shard.release()
+    // The app shows the page, its sidebar and navbar without the whole manifest.
     await page.locator('main .content p').first().waitFor({ state: 'visible', timeout: 15_000 })
     await expect(page.locator('.boot-shell').count()).resolves.toBe(0)
+    const links = page.locator('.sidebar .sidebar-link')
+    expect(await links.count()).toBeGreaterThan(3)
+    // Fetched once the app has taken over; a page outside the part waits for it.
+    await expect.poll(() => manifest.requested.length, { timeout: 15_000 }).toBe(1)
+    const shown = await page.locator('main h1').first().innerText()
+    const other = page.locator('.sidebar .sidebar-link:visible').filter({ hasNotText: shown }).last()
+    const title = (await other.innerText()).trim()
+    await other.click()
+    manifest.release()
+    await page.locator('main h1', { hasText: title }).first().waitFor({ timeout: 15_000 })
     expect(manifest.requested).toHaveLength(1)
+    expect(shard.requested).toHaveLength(1)
     expect(errors).toEqual([])
     await page.context().close()
   })

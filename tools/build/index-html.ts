@@ -8,6 +8,7 @@ import {
   PAGE_FRONTMATTER_ID,
   PAGE_MANIFEST_ID,
   PAGE_MANIFEST_ROUTE_ATTR,
+  PAGE_MANIFEST_NAV_ATTR,
   PAGE_MANIFEST_SIDEBAR_ATTR,
   type PageManifest,
 } from '../../manifest/page-manifest-element'
@@ -59,10 +60,11 @@ function bootShell(page: PageEntry | undefined, strings: Record<string, string> 
  * The page's part of the manifest as a JSON data block (never run, so no script policy applies):
  * `<` is escaped, so no text in it can close the element.
  */
-function pageManifestBlock({ route, hasSidebar, manifest, frontmatter }: PageManifest): string {
+function pageManifestBlock({ route, hasSidebar, manifest, frontmatter, nav }: PageManifest): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   const sidebar = hasSidebar ? ` ${PAGE_MANIFEST_SIDEBAR_ATTR}` : ''
-  const block = `\n    <script type="application/json" id="${PAGE_MANIFEST_ID}" ${PAGE_MANIFEST_ROUTE_ATTR}="${escapeHtml(route)}"${sidebar}>${json(compactManifest(manifest))}</script>`
+  const shard = nav ? ` ${PAGE_MANIFEST_NAV_ATTR}="${escapeHtml(nav)}"` : ''
+  const block = `\n    <script type="application/json" id="${PAGE_MANIFEST_ID}" ${PAGE_MANIFEST_ROUTE_ATTR}="${escapeHtml(route)}"${sidebar}${shard}>${json(compactManifest(manifest))}</script>`
   return frontmatter
     ? `${block}\n    <script type="application/json" id="${PAGE_FRONTMATTER_ID}">${json(frontmatter)}</script>`
     : block

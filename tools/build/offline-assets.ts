@@ -11,6 +11,7 @@ import {
   type OfflineImage,
 } from '../../manifest/offline-assets'
 import type { Manifest } from '../../manifest/types'
+import { NAV_SHARD_DIR } from '../../manifest/nav-shard'
 
 /** Files worth keeping offline when a page references them. */
 const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)$/i
@@ -37,6 +38,19 @@ export function collectOfflineAssets(out: string, manifest: Manifest, appFiles: 
   }
   for (const [file, bytes] of Object.entries(appFiles).sort()) {
     shell.push({ file, bytes })
+  }
+  // The navigation shards a page's shell names (manifest/nav-shard.ts).
+  const shards = (() => {
+    try {
+      return readdirSync(path.join(out, NAV_SHARD_DIR)).sort()
+    } catch {
+      return [] // a build without shards
+    }
+  })()
+  for (const name of shards) {
+    const file = `${NAV_SHARD_DIR}/${name}`
+    const bytes = size(file)
+    if (bytes !== undefined) shell.push({ file, bytes })
   }
 
   const markdownFiles = new Set<string>()

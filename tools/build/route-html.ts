@@ -8,6 +8,7 @@ import type { AppEntry } from './app-entry'
 import { renderIndexHtml } from './index-html'
 import { builtFrontmatter } from './page-frontmatter'
 import { pageManifests } from './page-manifest'
+import { writeNavShards } from './nav-shards'
 import { pageUrl } from './sitemap'
 
 /**
@@ -35,6 +36,7 @@ export function writeRouteHtml(
 ): number {
   const { hostname, envs } = options
   const partOf = envs && pageManifests(manifest)
+  const navOf = envs && writeNavShards(out, manifest)
   let written = 0
   const folders = new Set<string>()
   for (const page of manifest.pages) {
@@ -47,6 +49,9 @@ export function writeRouteHtml(
     const canonical = hostname ? pageUrl(manifest.site.base, page.route, hostname) : undefined
     const part = partOf && !page.home ? partOf(page, envs.get(page.file)) : undefined
     if (part) part.frontmatter = builtFrontmatter(out, page.file)
+    // A catalog lists the site's pages: the app takes such a page over with the whole manifest.
+    const catalog = envs?.get(page.file)?.widgets.some((w) => w.type === 'catalog')
+    if (part && !catalog) part.nav = navOf?.(page.route)
     writeFileSync(file, renderIndexHtml({ manifest, entry, page, canonical, pageManifest: part }))
     written++
   }

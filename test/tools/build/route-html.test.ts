@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { routeHtmlFile, writeRouteHtml } from '../../../tools/build/route-html'
 import { makeManifest } from '../make-manifest'
+import { emptyRenderEnv } from '../../../manifest/markdown'
 
 describe('tools/build/route-html', () => {
   it('maps routes to the files the servers try ($uri.html, $uri/index.html)', () => {
@@ -87,6 +88,29 @@ describe('tools/build/route-html', () => {
     expect(home).toContain('<script type="module" src="/docs/_app/main-X.js"></script>')
     expect(home).not.toContain('first-paint')
     expect(home).not.toContain('modulepreload')
+  })
+
+  it('names the navigation shard in a page’s shell, except for a page with a catalog of the site', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
+    const manifest = makeManifest([
+      { route: '/guide/', file: 'guide/index.md', title: 'Guide' },
+      { route: '/guide/a', file: 'guide/a.md', title: 'A' },
+    ])
+    manifest.site.sidebars = { '/guide/': [{ text: 'A', link: '/guide/a' }] }
+    const entry = { js: '_app/main-X.js', imports: [], firstPaint: { js: '_app/first-paint-F.js', preload: [] } }
+    const catalog = { type: 'catalog', tag: 'Catalog', attrs: {}, line: 3 }
+    const envs = new Map([
+      ['guide/index.md', { ...emptyRenderEnv('guide/index.md'), widgets: [catalog] }],
+      ['guide/a.md', emptyRenderEnv('guide/a.md')],
+    ])
+    writeRouteHtml(dir, manifest, entry, { envs })
+    const shard = /data-nav="nav\/(\d+)\.json"/.exec(await readFile(path.join(dir, 'guide/a.html'), 'utf8'))
+    expect(shard).not.toBeNull()
+    const written = JSON.parse(await readFile(path.join(dir, `nav/${shard![1]}.json`), 'utf8')) as {
+      site: { sidebars: object }
+    }
+    expect(Object.keys(written.site.sidebars)).toEqual(['/guide/'])
+    expect(await readFile(path.join(dir, 'guide/index.html'), 'utf8')).not.toContain('data-nav=')
   })
 
   it('never writes outside the output folder', async () => {
