@@ -11,6 +11,7 @@
 // of these. Nothing here runs code: the modules are imported for their place in the bundle only.
 
 import '../../manifest/memo-by-object'
+import '../../manifest/nav-shard'
 import '../../manifest/sidebar'
 import '../../manifest/ui-strings-shell'
 import '../../manifest/url-policy'
@@ -19,6 +20,7 @@ import '../content/sanitize'
 import '../first-paint/first-paint-queries'
 import '../queries/fetch-manifest'
 import '../queries/fetch-page'
+import '../queries/partial-manifest'
 import './base-path'
 import './breadcrumbs'
 import './color-scheme-boot'
