@@ -79,6 +79,7 @@ export const ALLOWED_ATTR = [
   'class',
   'colspan',
   'controls',
+  'download',
   'height',
   'hidden',
   'href',

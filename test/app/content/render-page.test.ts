@@ -130,4 +130,9 @@ describe('app/content/render-page sanitizeHtml', () => {
     expect(out).toContain('<a href="https://example.com/" target="_blank" rel="noopener noreferrer">')
     expect(out).toContain('<a href="/docs/a">i</a>')
   })
+
+  it('keeps a widget fallback link a download, as the pipeline writes it', () => {
+    const link = '<a class="docs-widget-link" href="/docs/files/guide.pdf" download>Download the PDF</a>'
+    expect(sanitizeHtml(link)).toBe(link.replace(' download', ' download=""'))
+  })
 })
