@@ -206,7 +206,7 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
     rendered,
     manifestJson: () => (manifestText ??= manifestJsonText(output.manifest)),
     manifestChangeJson(since) {
-      const old = recent.findLast((m) => m.contentHash === since)
+      const old = [...recent].reverse().find((m) => m.contentHash === since)
       const change = old && manifestChange(old, output.manifest)
       return change && JSON.stringify(change)
     },
