@@ -1,9 +1,10 @@
-// In-page error when a page's markdown cannot be fetched or rendered; navigation stays usable.
+// In-page error when a page's markdown (or the manifest it waits for) cannot be fetched, or the page
+// cannot be rendered; navigation stays usable.
 
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { PageLoadError } from '../queries/errors'
+import { ManifestLoadError, PageLoadError } from '../queries/errors'
 import { useUiText } from '../hooks/use-site'
 
 /** Error component of the page route, with Retry. */
@@ -19,7 +20,8 @@ export function PageErrorView({ error, reset }: ErrorComponentProps) {
     reset()
     void router.invalidate()
   }
-  const fetchFailed = error instanceof PageLoadError
+  // The whole manifest, which a page other than the first one shown waits for, counts as its fetch.
+  const fetchFailed = error instanceof PageLoadError || error instanceof ManifestLoadError
   return (
     <div className="page-error error-box" role="alert">
       <h1>{fetchFailed ? text('error.pageLoad') : text('error.pageShow')}</h1>

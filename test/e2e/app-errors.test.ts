@@ -33,7 +33,8 @@ describe('reader app errors', () => {
   it('shows a full-page message with Retry when the manifest cannot be loaded', async () => {
     const { page } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
     let fail = true
-    await page.route('**/docs/manifest.json', (route) =>
+    // The whole manifest and the navigation shard the app could take the page over with.
+    await page.route(/\/docs\/(?:manifest|nav\/[^/]+)\.json$/, (route) =>
       fail ? route.fulfill({ status: 500, body: 'no' }) : route.continue(),
     )
     await page.goto(siteUrl('manual/jobs/job-options'))
@@ -43,6 +44,29 @@ describe('reader app errors', () => {
     fail = false
     await message.getByRole('button', { name: 'Retry' }).click()
     await page.locator('main h1', { hasText: 'Job Options' }).first().waitFor({ timeout: 15_000 })
+    await page.context().close()
+  })
+
+  it('shows the page it took over when only the whole manifest fails, and the error with Retry on the next page', async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
+    let fail = true
+    await page.route('**/docs/manifest.json', (route) =>
+      fail ? route.fulfill({ status: 500, body: 'no' }) : route.continue(),
+    )
+    await page.goto(siteUrl('manual/jobs/job-options'))
+    await page.locator('main h1', { hasText: 'Job Options' }).first().waitFor({ timeout: 15_000 })
+    const next = page.locator('.sidebar .sidebar-link:visible').filter({ hasNotText: 'Job Options' }).first()
+    const title = (await next.innerText()).trim()
+    await next.click()
+    const box = page.locator('.page-error')
+    await box.waitFor({ timeout: 15_000 })
+    await expect(box.locator('h1').textContent()).resolves.toBe('This page could not be loaded')
+    await expect(box.textContent()).resolves.toContain('manifest.json failed with HTTP 500')
+    fail = false
+    await box.getByRole('button', { name: 'Retry' }).click()
+    await page.locator('main h1', { hasText: title }).first().waitFor({ timeout: 15_000 })
+    // The failed responses themselves are the only errors logged.
+    expect(errors.filter((e) => !e.includes('500'))).toEqual([])
     await page.context().close()
   })
 
