@@ -13,10 +13,10 @@ import { cachedManifest, shownEntry, type DevContext } from './dev-context'
  * Fetches what changed in the manifest (the whole manifest when the server cannot say) and
  * renders the open page against it before putting the manifest in the cache, so the swap never
  * suspends (no loading view): navbar, sidebar, TOC and content update in one render and the
- * window keeps its scroll position. The open page's files are fetched while
- * the manifest is, and the parts of the manifest that did not change keep their objects (so what
- * is derived from them is not worked out again). Other pages' renders are dropped (links and
- * titles may have changed); the search facade reloads its index on the next query.
+ * window keeps its scroll position. The open page's files are fetched while the manifest is, and
+ * the parts of the manifest that did not change keep their objects (so what is derived from them
+ * is not worked out again). Other pages' renders are dropped (links and titles may have changed);
+ * the search facade reloads its index on the next query.
  * Returns false when the open page no longer exists (the caller reloads to show the 404 page).
  */
 export async function applyContentChange(ctx: DevContext): Promise<boolean> {
@@ -25,9 +25,11 @@ export async function applyContentChange(ctx: DevContext): Promise<boolean> {
   const before = previous && shownEntry(ctx, previous)
   // The open page's files as they are now, fetched together with the manifest.
   const early = before && fetchPageSources(base, before).catch(() => undefined)
-  const manifest =
-    (previous && (await fetchManifestChange(base, previous))) ??
-    (previous ? replaceEqualDeep(previous, await fetchManifest(base)) : await fetchManifest(base))
+  let manifest = previous && (await fetchManifestChange(base, previous))
+  if (!manifest) {
+    const fetched = await fetchManifest(base)
+    manifest = previous ? replaceEqualDeep(previous, fetched) : fetched
+  }
   const entry = shownEntry(ctx, manifest)
   const showingPage = ctx.router.state.matches.some((m) => m.routeId === '/$' && m.status === 'success')
   // The open page was removed or renamed: its view cannot render without an entry.

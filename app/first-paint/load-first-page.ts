@@ -85,8 +85,7 @@ export async function loadFirstPage(href: string, origin: string, base: string):
     } finally {
       // The app's manifest, once the text no longer shares the link with it.
       if (!appHasTakenOver()) {
-        const { nav } = part
-        keepForApp(manifestKey(base), nav ? joinedManifest(base, { ...part, nav }) : fetchManifest(base))
+        keepForApp(manifestKey(base), part.nav ? joinedManifest(base, part, part.nav) : fetchManifest(base))
       }
     }
   }
@@ -105,9 +104,9 @@ export async function loadFirstPage(href: string, origin: string, base: string):
  * KB where the whole manifest grows with the site (manifest/nav-shard.ts). The whole manifest when
  * the shard cannot be had.
  */
-async function joinedManifest(base: string, part: PageManifest & { nav: string }): Promise<Manifest> {
+async function joinedManifest(base: string, part: PageManifest, nav: string): Promise<Manifest> {
   try {
-    return markPartial(joinNavShard(part.manifest, await fetchManifest(base, undefined, part.nav)), part.route)
+    return markPartial(joinNavShard(part.manifest, await fetchManifest(base, undefined, nav)), part.route)
   } catch {
     return fetchManifest(base)
   }

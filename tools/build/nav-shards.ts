@@ -7,6 +7,7 @@ import { compactManifest } from '../../manifest/compact'
 import { NAV_SHARD_DIR } from '../../manifest/nav-shard'
 import { createRouteResolver } from '../../manifest/route-resolver'
 import { selectSidebar } from '../../manifest/sidebar'
+import { siteSubsets, type SiteSubsets } from './site-subset'
 import type { Manifest, NavItem, PageEntry } from '../../manifest/types'
 
 /** Every link of a navigation tree. */
@@ -22,49 +23,18 @@ function navEntry({ description: _description, updated: _updated, ...entry }: Pa
   return entry
 }
 
-/** The site's lookups, made once for all its shards. */
-function siteLookups(manifest: Manifest) {
-  const byCase = new Map<string, PageEntry[]>()
-  for (const page of manifest.pages) {
-    const key = page.file.toLowerCase()
-    byCase.set(key, [...(byCase.get(key) ?? []), page])
-  }
-  return {
-    resolver: createRouteResolver(manifest.pages, manifest.site.redirects),
-    byRoute: new Map(manifest.pages.map((p) => [p.route, p])),
-    byCase,
-  }
-}
-
 /** The shard of one sidebar (or of none): undefined when its links would not resolve as they do with every page. */
-function shardOf(
-  manifest: Manifest,
-  key: string | undefined,
-  { resolver, byRoute, byCase }: ReturnType<typeof siteLookups>,
-): Manifest | undefined {
-  const { navbar, sidebars, redirects } = manifest.site
+function shardOf(manifest: Manifest, key: string | undefined, { resolver, subset }: SiteSubsets): Manifest | undefined {
+  const { navbar, sidebars } = manifest.site
   const items = key === undefined ? [] : sidebars[key]!
-  const pages = new Map<string, PageEntry>()
-  const kept: Record<string, string> = {}
-  const hits = [...links(navbar), ...links(items)].map((link) => {
-    const hit = resolver.resolve(link)
-    const page = hit && byRoute.get(hit.route)
-    if (page) pages.set(page.route, navEntry(page))
-    const from = link.split('#')[0]!
-    if (redirects[from] !== undefined) kept[from] = redirects[from]
-    return [link, hit] as const
-  })
-  // A file matched regardless of case only counts when it is the only match: keep its namesakes.
-  for (const page of [...pages.values()]) {
-    for (const namesake of byCase.get(page.file.toLowerCase()) ?? []) pages.set(namesake.route, navEntry(namesake))
-  }
-  const own = [...pages.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
-  const check = createRouteResolver(own, kept)
+  const hits = [...links(navbar), ...links(items)].map((link) => [link, resolver.resolve(link)] as const)
+  const { pages, redirects } = subset(hits.flatMap(([, hit]) => (hit ? [hit.route] : [])))
+  const check = createRouteResolver(pages, redirects)
   if (hits.some(([link, hit]) => JSON.stringify(check.resolve(link)) !== JSON.stringify(hit))) return undefined
   return {
     ...manifest,
-    site: { ...manifest.site, navbar, sidebars: key === undefined ? {} : { [key]: items }, redirects: kept },
-    pages: own,
+    site: { ...manifest.site, navbar, sidebars: key === undefined ? {} : { [key]: items }, redirects },
+    pages: pages.map(navEntry),
     diagnostics: [],
   }
 }
@@ -78,7 +48,7 @@ export function writeNavShards(out: string, manifest: Manifest): (route: string)
   const keys = Object.keys(manifest.site.sidebars)
   const names = new Map<string | undefined, string | undefined>()
   mkdirSync(path.join(out, NAV_SHARD_DIR), { recursive: true })
-  const lookups = siteLookups(manifest)
+  const lookups = siteSubsets(manifest)
   for (const [i, key] of [...keys, undefined].entries()) {
     const shard = shardOf(manifest, key, lookups)
     if (!shard) continue

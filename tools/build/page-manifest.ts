@@ -12,24 +12,12 @@ import { createRouteResolver } from '../../manifest/route-resolver'
 import { selectSidebar } from '../../manifest/sidebar'
 import type { PageManifest } from '../../manifest/page-manifest-element'
 import type { Manifest, PageEntry } from '../../manifest/types'
+import { siteSubsets } from './site-subset'
 
 /** Routes of the folders above a route ('/a/b/c' → '/', '/a/', '/a/b/'): its breadcrumbs. */
 function parentRoutes(route: string): string[] {
   const parts = route.split('/').filter(Boolean)
   return ['/', ...parts.slice(0, -1).map((_, i) => '/' + parts.slice(0, i + 1).join('/') + '/')]
-}
-
-/** The route part of a redirect target ('/a#b' → '/a'). */
-function targetRoute(target: string): string {
-  const at = target.indexOf('#')
-  return at < 0 ? target : target.slice(0, at)
-}
-
-/** Pushes `value` to the list `key` holds in `map`. */
-function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key)
-  if (list) list.push(value)
-  else map.set(key, [value])
 }
 
 /**
@@ -40,36 +28,15 @@ function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 export function pageManifests(
   manifest: Manifest,
 ): (page: PageEntry, env: RenderEnv | undefined) => PageManifest | undefined {
-  const { redirects, sidebars } = manifest.site
-  const resolver = createRouteResolver(manifest.pages, redirects)
-  const indexByRoute = new Map(manifest.pages.map((p, i) => [p.route, i]))
-  const indexesByCase = new Map<string, number[]>()
-  manifest.pages.forEach((p, i) => add(indexesByCase, p.file.toLowerCase(), i))
-  const redirectsTo = new Map<string, string[]>()
-  for (const [from, to] of Object.entries(redirects)) add(redirectsTo, targetRoute(to), from)
+  const { sidebars } = manifest.site
+  const { resolver, subset } = siteSubsets(manifest)
 
   return (page, env) => {
     const routes = new Set([page.route, ...parentRoutes(page.route)])
     const own = resolver.resolve(page.route)
     if (own) routes.add(own.route)
     for (const link of env?.links ?? []) if (link.route !== undefined) routes.add(link.route)
-    // A redirect a resolution followed ends at one of these routes; its source may be a page of its
-    // own (frontmatter `redirectTo`), which the resolution found first.
-    const kept: Record<string, string> = {}
-    for (const route of [...routes]) {
-      for (const from of redirectsTo.get(route) ?? []) {
-        kept[from] = redirects[from]!
-        routes.add(from)
-      }
-    }
-    // A file matched regardless of case only counts when it is the only match: keep its namesakes.
-    const indexes = new Set<number>()
-    for (const route of routes) {
-      const at = indexByRoute.get(route)
-      if (at === undefined) continue
-      for (const namesake of indexesByCase.get(manifest.pages[at]!.file.toLowerCase()) ?? []) indexes.add(namesake)
-    }
-    const pages = [...indexes].sort((a, b) => a - b).map((i) => manifest.pages[i]!)
+    const { pages, redirects: kept } = subset(routes)
     const check = createRouteResolver(pages, kept).resolve(page.route)
     if (JSON.stringify(check) !== JSON.stringify(own)) return undefined
     return {
