@@ -210,3 +210,46 @@ describe('dev server (npm run dev)', () => {
     expect(md).toEqual({ status: 200, body: '# Guides\n\nGuides written while previewing.\n' })
   })
 })
+
+describe('dev server, a large site’s first start (skimmed build, pages rendered in the background)', () => {
+  let browser: Browser
+  let dev: DevServer
+  let dir: string
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'runbook-dev-skim-'))
+    await cp('docs-src', path.join(dir, 'src'), { recursive: true })
+    // `skimFromPages: 1` takes the path of a site of thousands of pages.
+    dev = await startDevServer({
+      src: path.join(dir, 'src'),
+      siteConfig: path.join(dir, 'src/site.config.json'),
+      savedRenders: false,
+      skimFromPages: 1,
+      port: 0,
+      log: false,
+    })
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await dev?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('shows a page from the skimmed build, keeps it through the switch to the full build, then applies edits', async () => {
+    expect(dev.content.skimmed).toBe(true)
+    const { page, errors } = await openWatchedPage(browser, new URL(dev.url).origin)
+    await page.goto(dev.url + 'manual/jobs/job-options')
+    await page.locator('main h1', { hasText: 'Job Options' }).first().waitFor({ timeout: 15_000 })
+    await page.locator('.sidebar .sidebar-link').first().waitFor()
+    await page.waitForFunction(() => document.documentElement.dataset.docsDev === 'connected')
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7))
+    await dev.content.rendered
+    const file = path.join(dir, 'src/manual/jobs/job-options.md')
+    await writeFile(file, `${await readFile(file, 'utf8')}\n\nWritten after every page was rendered.\n`)
+    await page.locator('.content', { hasText: 'Written after every page was rendered.' }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
