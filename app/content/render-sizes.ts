@@ -1,10 +1,8 @@
 // How much of a long page's render one task does, on the main thread or in the render worker.
 
-/**
- * Text a page must be long enough to hold several times over before its first piece is rendered
- * on its own (the pipeline's renderInSteps); its first piece covers at least this much.
- */
-export const FIRST_STEP_CHARS = 12_000
+// Where a page is cut into steps, and from what length it is rendered in a worker: shared with
+// the build, which writes the opening blocks of a long page as a file of their own.
+export { FIRST_STEP_CHARS, WORKER_FROM_CHARS } from '../../manifest/markdown/step-sizes'
 
 /**
  * Tokens of the rest of a page rendered in steps that one task renders (a few hundred
@@ -17,10 +15,3 @@ export const RENDER_PART_TOKENS = 50_000
  * rendered (a few hundred milliseconds): a 5 MB page's block parse was one task of 2-3 s.
  */
 export const PARSE_PART_CHARS = 500_000
-
-/**
- * Text a page body must reach to be rendered in a worker (render-in-worker.ts): markdown-it then
- * runs beside the main thread, which meanwhile adds the pieces already rendered. Below it, the
- * worker's start would cost more than it saves.
- */
-export const WORKER_FROM_CHARS = 1_000_000

@@ -2,7 +2,7 @@
 
 import { createMarkdown } from '../../manifest/markdown'
 import type { MarkdownRenderer } from '../../manifest/markdown/types'
-import { createUrlResolver } from '../../manifest/paths'
+import { siteMarkdownOptions } from '../../manifest/site-markdown'
 import type { Manifest } from '../../manifest/types'
 import { siteIndexFor } from '../lib/site-index'
 import { memoByObject } from '../../manifest/memo-by-object'
@@ -12,14 +12,7 @@ import { memoByObject } from '../../manifest/memo-by-object'
  * fetched for it, passed to each render (`readFrom`).
  */
 export const siteRendererFor = memoByObject((manifest: Manifest): MarkdownRenderer =>
-  createMarkdown({
-    vars: manifest.site.vars,
-    resolveUrl: createUrlResolver(manifest.site, siteIndexFor(manifest).resolver),
-    // Long pages are shown in pieces (page-content.ts).
-    blockBreaks: true,
-    collapseCodeLines: manifest.site.collapseCodeLines,
-    containerTitles: manifest.site.containerTitles,
-  }),
+  createMarkdown(siteMarkdownOptions(manifest, siteIndexFor(manifest).resolver)),
 )
 
 /** The `readFile` of one render: the page's fetched files by docs-root relative path. */

@@ -20,7 +20,7 @@ interface SteppedRender {
    * be cut, and the headings among them; undefined when the page was not cut (short, or no safe
    * place to cut). One long block of markdown (a table of thousands of rows) can make it long.
    */
-  first?: { html: string; breaks: number[]; headings: Heading[] }
+  first?: { html: string; breaks: number[]; headings: Heading[]; restLine: number }
   /**
    * Renders about the next `count` tokens of the rest (to the end of a top-level block); true
    * once all of it is rendered. Each call is a bounded piece of work, for a task of its own.
@@ -215,7 +215,9 @@ function renderSplit(
   let at = cut
   let rendered = false
   const all = head
-  const opening = { html: first.html, breaks: first.breaks, headings: [...headings()] }
+  // The rest starts on this line of the text (0-based, as markdown-it counts lines).
+  const restLine = tokens[cut]!.map![0]
+  const opening = { html: first.html, breaks: first.breaks, headings: [...headings()], restLine }
   // The opening blocks end a top-level block: a break, unless nothing follows (dropped at the end).
   const done: RenderedBlocks = { html: first.html, breaks: [...first.breaks, first.html.length], open: 0 }
   const advance = (count: number): boolean => {

@@ -138,8 +138,12 @@ export interface SteppedParse {
 
 /** A page rendered in two steps by `renderInSteps`. */
 export interface SteppedResult {
-  /** The opening blocks: their HTML, where it may be cut (as `breaks` of RenderResult), their headings. */
-  first?: { html: string; breaks: number[]; headings: Heading[] }
+  /**
+   * The opening blocks: their HTML, where it may be cut (as `breaks` of RenderResult), their
+   * headings, and the line of the body the rest starts on (0-based; lines end at `\n`, `\r\n` or
+   * `\r`, as markdown-it counts them).
+   */
+  first?: { html: string; breaks: number[]; headings: Heading[]; restLine: number }
   /**
    * Renders about the next `count` tokens of the rest (to the end of a top-level block), a bounded
    * piece of work for a task of its own; true once all of it is rendered.
