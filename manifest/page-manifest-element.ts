@@ -25,6 +25,12 @@ export interface PageManifest {
    */
   nav?: string
   /**
+   * The page's head (tools/build/page-heads.ts), e.g. `_head/api/index.md`: the opening blocks of a
+   * long page, which its first paint renders while the app fetches the whole file after taking
+   * the page over. Undefined for a page that has none.
+   */
+  head?: string
+  /**
    * The page's frontmatter, parsed, when it has some (and its data survives JSON as it is): the
    * first page the app shows needs no YAML parser, a download of its own.
    */
@@ -42,6 +48,9 @@ export const PAGE_MANIFEST_SIDEBAR_ATTR = 'data-sidebar'
 
 /** Attribute of that element naming the page's navigation shard (`PageManifest.nav`). */
 export const PAGE_MANIFEST_NAV_ATTR = 'data-nav'
+
+/** Attribute of that element naming the page's head (`PageManifest.head`). */
+export const PAGE_MANIFEST_HEAD_ATTR = 'data-head'
 
 /** Id of the `<script type="application/json">` holding the page's PageFrontmatter. */
 export const PAGE_FRONTMATTER_ID = 'docs-page-frontmatter'

@@ -78,6 +78,7 @@ export const DEFAULT_UI_STRINGS = {
   'error.pageDocumentTitle': 'Page unavailable',
   'error.pageLoad': 'This page could not be loaded',
   'error.pageShow': 'This page could not be shown',
+  'error.pageRest': 'The rest of this page could not be shown. Check your connection and reload the page.',
   'error.retry': 'Retry',
   'error.siteDocumentTitle': 'Documentation unavailable',
   'error.siteLoad': 'The documentation could not be loaded',

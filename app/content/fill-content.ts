@@ -1,11 +1,15 @@
 // Puts a page's sanitized content into its element: all at once, or the first piece now and the
-// others in the tasks after the first paint (page-content.ts says why).
+// others in the tasks after the first paint (page-content.ts says why). A piece that needs the
+// sanitizer before it has been loaded (render-page.ts's CompleteOptions) waits for it there, and
+// the rest of a page shown from its head waits for its file (head-first.ts).
 
+import { DEFAULT_UI_TEXT } from '../../manifest/ui-strings'
 import { afterNextPaint } from '../lib/schedule'
 import { createEnhancer, type EnhanceOptions } from './enhance'
+import { RestUnavailable } from './head-first'
 import { estimatedPieceHeight, PIECE_CLASS } from './content-pieces'
 import type { PageContent } from './page-content'
-import { setSafeHtml } from './sanitize'
+import { loadSanitizer, neededSanitizer, setSafeHtml } from './sanitize'
 import { keepPlace, type ReadingPlace } from './reading-place'
 
 /** Options of one fill. */
@@ -21,8 +25,8 @@ export interface FillOptions extends EnhanceOptions {
 
 /** A content element still waiting for pieces. */
 interface Unfinished {
-  /** Adds every piece still missing now. */
-  finish(): void
+  /** Adds every piece still missing now; false when one needs the sanitizer, which is still loading. */
+  finish(): boolean
   /** Calls `then` once the last piece is in; returns a function that cancels the call. */
   wait(then: () => void): () => void
   /** The page is too long to add the rest in one task (PageContent.huge). */
@@ -40,8 +44,7 @@ const unfinished = new WeakMap<Element, Unfinished>()
  */
 export function whenContentComplete(root: Element, then: () => void): () => void {
   const waiting = unfinished.get(root)
-  if (waiting?.huge) return waiting.wait(then)
-  waiting?.finish()
+  if (waiting && (waiting.huge || !waiting.finish())) return waiting.wait(then)
   then()
   return () => {}
 }
@@ -65,7 +68,8 @@ export function fillContent(root: HTMLElement, content: PageContent, options: Fi
   let timer = 0
   let cancelFirst = () => {}
   const addPiece = () => {
-    const html = content.piece(next++)
+    const html = content.piece(next) // may throw (the sanitizer): the piece is tried again
+    next++
     const piece = document.createElement('div')
     piece.className = PIECE_CLASS
     piece.style.contentVisibility = 'auto'
@@ -76,7 +80,9 @@ export function fillContent(root: HTMLElement, content: PageContent, options: Fi
     root.append(piece)
   }
   const waiting = new Set<() => void>()
+  let cancelled = false
   const cancel = () => {
+    cancelled = true
     cancelFirst()
     clearTimeout(timer)
     unfinished.delete(root)
@@ -95,16 +101,49 @@ export function fillContent(root: HTMLElement, content: PageContent, options: Fi
   // for a page rendered in steps, counting completes its render, a part of it per task (a page
   // rendered in a worker is only waited for: its pieces are ready as the worker renders them).
   let counted = false
+  const goOn = () => {
+    if (!cancelled) step()
+  }
   const step = () => {
-    if (next < content.ready()) addPiece()
-    else if (!counted) counted = content.prepare()
+    try {
+      if (next < content.ready()) addPiece()
+      else if (!counted) {
+        counted = content.prepare()
+        // The rest is a download away: the next step once it is here.
+        const arriving = counted ? undefined : content.arrival?.()
+        if (arriving) return void arriving.then(goOn)
+      }
+    } catch (error) {
+      if (error instanceof RestUnavailable) return failed()
+      if (!neededSanitizer(error)) throw error
+      loadSanitizer().then(goOn, () => {
+        if (!cancelled) failed()
+      })
+      return
+    }
     if (!counted || next < content.count()) timer = window.setTimeout(step)
     else complete()
   }
+  // The rest could not be had (its file, or the sanitizer a piece needs, could not be loaded):
+  // the reader is told, where the rest would be.
+  const failed = () => {
+    const notice = document.createElement('p')
+    notice.className = 'error-box'
+    notice.setAttribute('role', 'alert')
+    notice.textContent = (options.text ?? DEFAULT_UI_TEXT)('error.pageRest')
+    root.append(notice)
+    complete()
+  }
   unfinished.set(root, {
     finish() {
-      while (next < content.count()) addPiece()
+      try {
+        while (next < content.count()) addPiece()
+      } catch (error) {
+        if (!neededSanitizer(error)) throw error
+        return false // the steps go on once it is loaded
+      }
       complete()
+      return true
     },
     wait(then) {
       waiting.add(then)

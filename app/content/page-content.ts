@@ -41,6 +41,12 @@ export interface PageContent {
    */
   prepare(): boolean
   /**
+   * What `prepare` waits for that is not work (the rest of a page shown from its head is a
+   * download away, head-first.ts): resolves once `prepare` can go on; undefined when it waits for
+   * nothing. Absent on content that never waits.
+   */
+  arrival?(): Promise<void> | undefined
+  /**
    * How many pieces can be had now without completing the render: all of them once `prepare()`
    * is true; before, those already rendered (a render in a worker adds them as it goes).
    */

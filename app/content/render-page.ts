@@ -152,18 +152,36 @@ export async function renderBody(
   }
 }
 
+/** How `completePage` treats the sanitizer. */
+export interface CompleteOptions {
+  /**
+   * The rest of a page rendered in steps is shown without waiting for the sanitizer: the pieces
+   * the check of plain markup declines wait for it where they are added (fill-content.ts). For
+   * the first page the app takes over from the first paint, whose sanitizer would otherwise share
+   * the slow link with the app's own code.
+   */
+  restWithoutSanitizer?: boolean
+}
+
 /**
  * The page the app shows, from its rendered body: reads the frontmatter (loading the yaml parser
  * only when the page has some, and `known`, the build's parse from the page's shell, is not of
  * the same YAML) and, once the rest of a long page is rendered, its outline, widgets and
- * findings. The sanitizer is loaded first when the page may need it.
+ * findings. The sanitizer is loaded first when the page may need it (see `CompleteOptions`).
  */
-export async function completePage(rendered: RenderedBody, known?: PageFrontmatter): Promise<RenderedPage> {
+export async function completePage(
+  rendered: RenderedBody,
+  known?: PageFrontmatter,
+  options: CompleteOptions = {},
+): Promise<RenderedPage> {
   const { entry, yaml, content, finish } = rendered
-  // The pieces are sanitized as they are shown, in tasks that cannot wait for a download: the
-  // sanitizer is had first when the page may need it (the rest of a page rendered in steps is
-  // not rendered yet).
-  const sanitizing = readyToSanitize(rendered.stepped ? undefined : finish().html)
+  // The sanitizer is had first when the page may need it: a page shown whole is sanitized when it
+  // is shown, and the rest of a page rendered in steps is not rendered yet, so it may need it.
+  const sanitizing = rendered.stepped
+    ? options.restWithoutSanitizer
+      ? Promise.resolve()
+      : readyToSanitize(undefined)
+    : readyToSanitize(finish().html)
   sanitizing.catch(() => undefined) // awaited below, after the frontmatter
   const parsed =
     yaml === null
@@ -173,10 +191,13 @@ export async function completePage(rendered: RenderedBody, known?: PageFrontmatt
         : await loadFrontmatterParser().then((m) => m.parseFrontmatter(yaml, entry.file))
   await sanitizing
   const diagnostics: Diagnostic[] = parsed?.diagnostics ?? []
-  const shared = { content, frontmatter: parsed?.data ?? {}, words: rendered.words, source: rendered.source }
+  const shared = { content, frontmatter: parsed?.data ?? {} }
+  // Read when the page is made: a page shown from its head has the whole file's once completed.
+  const text = () => ({ words: rendered.words, source: rendered.source })
   const whole = (done: RenderResult): RenderedPage => {
     const page: RenderedPage = {
       ...shared,
+      ...text(),
       headings: done.env.headings,
       widgets: done.env.widgets,
       diagnostics: [...diagnostics, ...done.env.diagnostics],
@@ -198,6 +219,7 @@ export async function completePage(rendered: RenderedBody, known?: PageFrontmatt
   let completed: RenderedPage | undefined
   return {
     ...shared,
+    ...text(),
     headings: rendered.headings,
     widgets: [],
     diagnostics,

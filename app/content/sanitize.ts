@@ -5,8 +5,9 @@
 //
 // The check needs no DOMPurify for the attributes markup commonly has (plain-attributes.ts), so most
 // pages are shown without downloading it. It is a chunk of its own, loaded (loadSanitizer) where
-// HTML the check declines is about to be sanitized: by the first paint (withSanitizer) and by the
-// app before a page is shown (render-page.ts's completePage), and in the app's idle time.
+// HTML the check declines is about to be sanitized: by the first paint (withSanitizer), by the
+// app before a page is shown (render-page.ts's completePage) or where a piece of a long page is
+// added (fill-content.ts), and in the app's idle time.
 
 import { checkGeneratedMarkup } from './generated-markup'
 import { plainAttributeVerdict } from './plain-attributes'
@@ -48,6 +49,11 @@ class SanitizerNotLoaded extends Error {
   constructor() {
     super('The sanitizer has not been loaded yet')
   }
+}
+
+/** True when `error` is a piece of HTML that needed the sanitizer before it was loaded (`loadSanitizer`). */
+export function neededSanitizer(error: unknown): boolean {
+  return error instanceof SanitizerNotLoaded
 }
 
 function installed(): Purifier {

@@ -10,6 +10,7 @@
 import { parseManifest } from '../../manifest/parse'
 import {
   PAGE_FRONTMATTER_ID,
+  PAGE_MANIFEST_HEAD_ATTR,
   PAGE_MANIFEST_ID,
   PAGE_MANIFEST_NAV_ATTR,
   PAGE_MANIFEST_ROUTE_ATTR,
@@ -23,6 +24,9 @@ import { inAppPath } from '../lib/base-path'
 import { resolvePage } from '../lib/resolve-page'
 import { fetchManifest, manifestKey } from '../queries/fetch-manifest'
 import { fetchPageSources, pageKey } from '../queries/fetch-page'
+import { fetchText } from '../queries/errors'
+import { sourceUrl } from '../../manifest/paths'
+import { headFirstBody } from '../content/head-first'
 import { appHasTakenOver, keepForApp } from './first-paint-queries'
 import { joinNavShard } from '../../manifest/nav-shard'
 import { markPartial } from '../queries/partial-manifest'
@@ -44,7 +48,9 @@ function readPageManifest(doc: Document): PageManifest | undefined {
     const manifest = parseManifest(JSON.parse(element.textContent ?? ''))
     const frontmatter = readPageFrontmatter(doc)
     const nav = element.getAttribute(PAGE_MANIFEST_NAV_ATTR) ?? undefined
-    return { route, hasSidebar: element.hasAttribute(PAGE_MANIFEST_SIDEBAR_ATTR), manifest, frontmatter, nav }
+    const head = element.getAttribute(PAGE_MANIFEST_HEAD_ATTR) ?? undefined
+    const hasSidebar = element.hasAttribute(PAGE_MANIFEST_SIDEBAR_ATTR)
+    return { route, hasSidebar, manifest, frontmatter, nav, head }
   } catch {
     return undefined
   }
@@ -79,9 +85,9 @@ export async function loadFirstPage(href: string, origin: string, base: string):
   const part = readPageManifest(document)
   const resolvedPart = part && resolvePage(part.manifest, asked.path)
   if (part && resolvedPart?.kind === 'page' && resolvedPart.entry.route === part.route) {
-    const { manifest, hasSidebar, frontmatter } = part
+    const { manifest, hasSidebar, frontmatter, head } = part
     try {
-      return { manifest, body: await loadBody(base, manifest, resolvedPart.entry, frontmatter), hasSidebar }
+      return { manifest, body: await loadBody(base, manifest, resolvedPart.entry, frontmatter, head), hasSidebar }
     } finally {
       // The app's manifest, once the text no longer shares the link with it.
       if (!appHasTakenOver()) {
@@ -114,18 +120,29 @@ async function joinedManifest(base: string, part: PageManifest, nav: string): Pr
 
 /**
  * Fetches and renders a page's sources, kept for the app as the page it will show (with the
- * frontmatter the build parsed, when the page's shell carried it).
+ * frontmatter the build parsed, when the page's shell carried it). A page with a head (`head`,
+ * its opening blocks) is rendered from it, and its whole file is fetched once the app asks for
+ * the rest (head-first.ts).
  */
 function loadBody(
   base: string,
   manifest: Manifest,
   entry: PageEntry,
   frontmatter?: PageFrontmatter,
+  head?: string,
 ): Promise<RenderedBody> {
-  const body = fetchPageSources(base, entry).then((files) => renderBody(manifest, entry, files))
+  const render = (files: Map<string, string>) => renderBody(manifest, entry, files)
+  const body = head
+    ? fetchPageSources(base, entry, undefined, head).then(async (files) =>
+        headFirstBody(await render(files), async () => {
+          const whole = new Map(files).set(entry.file, await fetchText(sourceUrl(base, entry.file)))
+          return render(whole)
+        }),
+      )
+    : fetchPageSources(base, entry).then(render)
   keepForApp(
     pageKey(entry),
-    body.then((rendered) => completePage(rendered, frontmatter)),
+    body.then((rendered) => completePage(rendered, frontmatter, { restWithoutSanitizer: true })),
   )
   return body
 }

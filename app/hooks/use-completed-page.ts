@@ -12,12 +12,24 @@ export function useCompletedPage(page: RenderedPage): RenderedPage {
   useEffect(() => {
     if (!page.pending()) return
     let timer: number | undefined
+    let stopped = false
     const step = () => {
-      if (page.content.prepare()) setCompleted({ of: page, page: page.completed() })
+      if (stopped) return
+      let ready: boolean
+      try {
+        ready = page.content.prepare()
+      } catch {
+        return // the rest could not be had: the page stays as it is (its content says so)
+      }
+      if (ready) return setCompleted({ of: page, page: page.completed() })
+      // The rest is a download away (a page shown from its head): the next step once it is here.
+      const arriving = page.content.arrival?.()
+      if (arriving) void arriving.then(step)
       else timer = window.setTimeout(step)
     }
     const cancelFirst = afterNextPaint(step)
     return () => {
+      stopped = true
       cancelFirst()
       clearTimeout(timer)
     }

@@ -5,14 +5,18 @@ import type { PageEntry } from '../../manifest/types'
 import { sourceUrl } from '../../manifest/paths'
 import { fetchText } from './errors'
 
-/** Fetches the page file and every file it includes, keyed by docs-root relative path. */
+/**
+ * Fetches the page file and every file it includes, keyed by docs-root relative path. With
+ * `from`, the page file's text is fetched from there (a page's head, tools/build/page-heads.ts).
+ */
 export async function fetchPageSources(
   base: string,
   entry: PageEntry,
   signal?: AbortSignal,
+  from = entry.file,
 ): Promise<Map<string, string>> {
   const paths = [entry.file, ...(entry.includes ?? [])]
-  const texts = await Promise.all(paths.map((file) => fetchText(sourceUrl(base, file), signal)))
+  const texts = await Promise.all(paths.map((file, i) => fetchText(sourceUrl(base, i ? file : from), signal)))
   return new Map(paths.map((file, i) => [file, texts[i]!]))
 }
 

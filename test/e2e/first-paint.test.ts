@@ -115,8 +115,10 @@ describe('first paint', () => {
     }
   })
 
-  it('shows only the first piece of a long page; the app adds the rest after it, moving nothing', async () => {
+  it('shows only the first piece of a long page, from its head; the app adds the rest after it, moving nothing', async () => {
     const painted = await withoutApp()
+    const paintFetched: string[] = []
+    painted.page.on('request', (request) => paintFetched.push(new URL(request.url()).pathname))
     await painted.page.goto(siteUrl(LONG_PAGE))
     const shellContent = painted.page.locator('.boot-shell .content[data-first-piece]')
     await shellContent.waitFor({ timeout: 15_000 })
@@ -124,10 +126,15 @@ describe('first paint', () => {
     expect(shellHeadings.length).toBeGreaterThan(0)
     expect(shellHeadings.at(-1)).toBeDefined()
     expect(shellHeadings.join('|')).not.toContain(LONG_PAGE_END)
+    // The first paint fetched the page's head (its opening blocks), not its whole file.
+    expect(paintFetched.filter((p) => p.endsWith(`/_head/${LONG_PAGE}index.md`))).toHaveLength(1)
+    expect(paintFetched.filter((p) => p.endsWith(`/docs/${LONG_PAGE}index.md`))).toEqual([])
     await painted.page.context().close()
 
     // The app's script is held back until the first paint's position is read.
     const { page, errors, release } = await withAppHeld()
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
     await page.goto(siteUrl(LONG_PAGE))
     await page
       .locator('.boot-shell .content[data-first-piece] h2')
@@ -147,6 +154,23 @@ describe('first paint', () => {
     expect(headings.length).toBeGreaterThan(shellHeadings.length)
     expect(Math.abs((await firstTop()) - before)).toBeLessThanOrEqual(2)
     await expect(page.locator('.boot-shell').count()).resolves.toBe(0)
+    // The whole file was fetched once, by the app, for the rest.
+    expect(fetched.filter((p) => p.endsWith(`/docs/${LONG_PAGE}index.md`))).toHaveLength(1)
+    expect(fetched.filter((p) => p.endsWith(`/_head/${LONG_PAGE}index.md`))).toHaveLength(1)
+    await expect(page.locator('main .content').getAttribute('aria-busy')).resolves.toBeNull()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('opens a long page shown from its head at a heading of its rest, once the rest has come', async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
+    await page.goto(siteUrl(`${LONG_PAGE}#job-details`))
+    const target = page.locator('main .content #job-details')
+    await target.waitFor({ timeout: 15_000 })
+    await expect
+      .poll(() => target.evaluate((h) => Math.round(h.getBoundingClientRect().top)), { timeout: 10_000 })
+      .toBeLessThan(200)
+    expect(await target.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0)
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -8,6 +8,7 @@ import {
   PAGE_FRONTMATTER_ID,
   PAGE_MANIFEST_ID,
   PAGE_MANIFEST_ROUTE_ATTR,
+  PAGE_MANIFEST_HEAD_ATTR,
   PAGE_MANIFEST_NAV_ATTR,
   PAGE_MANIFEST_SIDEBAR_ATTR,
   type PageManifest,
@@ -60,11 +61,12 @@ function bootShell(page: PageEntry | undefined, strings: Record<string, string> 
  * The page's part of the manifest as a JSON data block (never run, so no script policy applies):
  * `<` is escaped, so no text in it can close the element.
  */
-function pageManifestBlock({ route, hasSidebar, manifest, frontmatter, nav }: PageManifest): string {
+function pageManifestBlock({ route, hasSidebar, manifest, frontmatter, nav, head }: PageManifest): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   const sidebar = hasSidebar ? ` ${PAGE_MANIFEST_SIDEBAR_ATTR}` : ''
   const shard = nav ? ` ${PAGE_MANIFEST_NAV_ATTR}="${escapeHtml(nav)}"` : ''
-  const block = `\n    <script type="application/json" id="${PAGE_MANIFEST_ID}" ${PAGE_MANIFEST_ROUTE_ATTR}="${escapeHtml(route)}"${sidebar}${shard}>${json(compactManifest(manifest))}</script>`
+  const opening = head ? ` ${PAGE_MANIFEST_HEAD_ATTR}="${escapeHtml(head)}"` : ''
+  const block = `\n    <script type="application/json" id="${PAGE_MANIFEST_ID}" ${PAGE_MANIFEST_ROUTE_ATTR}="${escapeHtml(route)}"${sidebar}${shard}${opening}>${json(compactManifest(manifest))}</script>`
   return frontmatter
     ? `${block}\n    <script type="application/json" id="${PAGE_FRONTMATTER_ID}">${json(frontmatter)}</script>`
     : block
@@ -89,14 +91,16 @@ export function renderIndexHtml({ manifest, entry, page, dev, canonical, pageMan
   const href = (rel: string) => escapeHtml(base + rel)
   const preload = (url: string) =>
     `\n    <link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`
-  const pageFiles = page ? [page.file, ...(page.includes ?? [])] : []
+  const firstPaint = entry.firstPaint && page && !page.home ? entry.firstPaint : undefined
+  // The page's part of the manifest is only read by the first paint.
+  const ownPart = firstPaint && pageManifest ? pageManifestBlock(pageManifest) : ''
+  // A page with a head has its first paint render the head: the whole file is fetched by the app.
+  const pageFile = ownPart && pageManifest?.head ? pageManifest.head : page?.file
+  const pageFiles = page && pageFile ? [pageFile, ...(page.includes ?? [])] : []
   const description = page?.description
     ? `\n    <meta name="description" content="${escapeHtml(page.description)}">`
     : ''
   const css = entry.css ? `\n    <link rel="stylesheet" href="${href(entry.css)}">` : ''
-  const firstPaint = entry.firstPaint && page && !page.home ? entry.firstPaint : undefined
-  // The page's part of the manifest is only read by the first paint.
-  const ownPart = firstPaint && pageManifest ? pageManifestBlock(pageManifest) : ''
   const manifestPreload = ownPart ? '' : preload(base + 'manifest.json')
   // With a first paint, its script starts the app once the renderer's code is in: the meta names the
   // app's entry, then the chunks it imports, which the first paint preloads at that moment.

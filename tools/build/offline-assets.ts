@@ -12,6 +12,7 @@ import {
 } from '../../manifest/offline-assets'
 import type { Manifest } from '../../manifest/types'
 import { NAV_SHARD_DIR } from '../../manifest/nav-shard'
+import { HEADS_FOLDER } from './page-heads'
 
 /** Files worth keeping offline when a page references them. */
 const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)$/i
@@ -58,6 +59,8 @@ export function collectOfflineAssets(out: string, manifest: Manifest, appFiles: 
     markdownFiles.add(page.file)
     for (const inc of page.includes ?? []) markdownFiles.add(inc)
   }
+  // The heads long pages' shells preload (page-heads.ts).
+  for (const file of filesUnder(out, HEADS_FOLDER)) if (file.endsWith('.md')) markdownFiles.add(file)
   const markdown: OfflineFile[] = []
   for (const file of [...markdownFiles].sort()) {
     const bytes = size(file)
@@ -170,4 +173,15 @@ export function resolveAsset(ref: string, fromFile: string, base: string): strin
   rel = path.posix.normalize(rel)
   if (rel.startsWith('../') || rel === '..') return undefined
   return rel.replace(/^\.\//, '')
+}
+
+/** Paths (relative to `out`, with `/`) of the files under `out/dir`, at any depth; none when it is absent. */
+function filesUnder(out: string, dir: string): string[] {
+  try {
+    return readdirSync(path.join(out, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+  } catch {
+    return []
+  }
 }

@@ -8,6 +8,7 @@ import type { AppEntry } from './app-entry'
 import { renderIndexHtml } from './index-html'
 import { builtFrontmatter } from './page-frontmatter'
 import { pageManifests } from './page-manifest'
+import { writePageHeads } from './page-heads'
 import { writeNavShards } from './nav-shards'
 import { pageUrl } from './sitemap'
 
@@ -37,6 +38,7 @@ export function writeRouteHtml(
   const { hostname, envs } = options
   const partOf = envs && pageManifests(manifest)
   const navOf = envs && writeNavShards(out, manifest)
+  const headOf = envs && writePageHeads(out, manifest)
   let written = 0
   const folders = new Set<string>()
   for (const page of manifest.pages) {
@@ -52,6 +54,7 @@ export function writeRouteHtml(
     // A catalog lists the site's pages: the app takes such a page over with the whole manifest.
     const catalog = envs?.get(page.file)?.widgets.some((w) => w.type === 'catalog')
     if (part && !catalog) part.nav = navOf?.(page.route)
+    if (part) part.head = headOf?.(page)
     writeFileSync(file, renderIndexHtml({ manifest, entry, page, canonical, pageManifest: part }))
     written++
   }

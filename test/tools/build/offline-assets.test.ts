@@ -29,6 +29,8 @@ describe('tools/build/offline-assets', () => {
       '---\nheroImage: /assets/big.png\n---\n![a](../assets/logo.svg) <img src="/docs/assets/small.png">\n',
     )
     await writeFile(path.join(out, 'manual/part.md'), 'included')
+    await mkdir(path.join(out, '_head/manual'), { recursive: true })
+    await writeFile(path.join(out, '_head/manual/jobs.md'), '# Jobs, the opening blocks')
     await writeFile(path.join(out, 'assets/logo.svg'), 'x'.repeat(100))
     await writeFile(path.join(out, 'assets/big.png'), 'x'.repeat(5000))
     await writeFile(path.join(out, 'assets/small.png'), 'x'.repeat(50))
@@ -52,7 +54,13 @@ describe('tools/build/offline-assets', () => {
       { file: '404.html', bytes: 6 },
       { file: '_app/main-X.js', bytes: 1234 },
     ])
-    expect(list.markdown.map((f) => f.file)).toEqual(['index.md', 'manual/jobs.md', 'manual/part.md'])
+    // With the head a long page's shell preloads.
+    expect(list.markdown.map((f) => f.file)).toEqual([
+      '_head/manual/jobs.md',
+      'index.md',
+      'manual/jobs.md',
+      'manual/part.md',
+    ])
     expect(list.search.map((f) => f.file)).toEqual(['search/index.json', 'search/shard-0.abcdef1234.json'])
     expect(list.images).toEqual([
       { file: 'assets/logo.svg', bytes: 100, refs: 2 },

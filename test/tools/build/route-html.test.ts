@@ -113,6 +113,32 @@ describe('tools/build/route-html', () => {
     expect(await readFile(path.join(dir, 'guide/index.html'), 'utf8')).not.toContain('data-nav=')
   })
 
+  it("preloads a long page's head instead of its file, and names the head for the first paint", async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
+    const section = (n: number) => `## Part ${n}\n\n${'Plain words that make a page long. '.repeat(12)}\n\n`
+    const long = `# Long\n\n${Array.from({ length: 120 }, (_, n) => section(n)).join('')}`
+    await writeFile(path.join(dir, 'long.md'), long)
+    await writeFile(path.join(dir, 'short.md'), '# Short\n\nA line.\n')
+    const manifest = makeManifest([
+      { route: '/long', file: 'long.md', title: 'Long', size: long.length },
+      { route: '/short', file: 'short.md', title: 'Short' },
+    ])
+    const entry = { js: '_app/main-X.js', imports: [], firstPaint: { js: '_app/first-paint-F.js', preload: [] } }
+    const envs = new Map([
+      ['long.md', emptyRenderEnv('long.md')],
+      ['short.md', emptyRenderEnv('short.md')],
+    ])
+    writeRouteHtml(dir, manifest, entry, { envs })
+    const longHtml = await readFile(path.join(dir, 'long.html'), 'utf8')
+    expect(longHtml).toContain('data-head="_head/long.md"')
+    expect(longHtml).toContain('<link rel="preload" href="/docs/_head/long.md"')
+    expect(longHtml).not.toContain('href="/docs/long.md"')
+    expect(long.startsWith(await readFile(path.join(dir, '_head/long.md'), 'utf8'))).toBe(true)
+    const shortHtml = await readFile(path.join(dir, 'short.html'), 'utf8')
+    expect(shortHtml).not.toContain('data-head=')
+    expect(shortHtml).toContain('<link rel="preload" href="/docs/short.md"')
+  })
+
   it('never writes outside the output folder', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
     await mkdir(path.join(dir, 'out'))
