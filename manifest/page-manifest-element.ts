@@ -11,6 +11,14 @@ export interface PageFrontmatter {
   parsed: ParsedFrontmatter
 }
 
+/** A long page's head: its opening blocks as a file of their own. */
+export interface PageHead {
+  /** Docs-root relative path of the head, e.g. `_head/api/index.md`. */
+  file: string
+  /** Words of the whole page (its reading time, before the whole file is fetched). */
+  words: number
+}
+
 /** What a page's shell carries for its first paint. */
 export interface PageManifest {
   /** The route the part was written for. */
@@ -25,11 +33,11 @@ export interface PageManifest {
    */
   nav?: string
   /**
-   * The page's head (tools/build/page-heads.ts), e.g. `_head/api/index.md`: the opening blocks of a
-   * long page, which its first paint renders while the app fetches the whole file after taking
-   * the page over. Undefined for a page that has none.
+   * The page's head (tools/build/page-heads.ts): the opening blocks of a long page, which its first
+   * paint renders while the app fetches the whole file after taking the page over. Undefined for
+   * a page that has none.
    */
-  head?: string
+  head?: PageHead
   /**
    * The page's frontmatter, parsed, when it has some (and its data survives JSON as it is): the
    * first page the app shows needs no YAML parser, a download of its own.
@@ -49,8 +57,11 @@ export const PAGE_MANIFEST_SIDEBAR_ATTR = 'data-sidebar'
 /** Attribute of that element naming the page's navigation shard (`PageManifest.nav`). */
 export const PAGE_MANIFEST_NAV_ATTR = 'data-nav'
 
-/** Attribute of that element naming the page's head (`PageManifest.head`). */
+/** Attribute of that element naming the page's head (`PageManifest.head`'s file). */
 export const PAGE_MANIFEST_HEAD_ATTR = 'data-head'
+
+/** Attribute of that element with the words of a page that has a head (`PageManifest.head`'s words). */
+export const PAGE_MANIFEST_WORDS_ATTR = 'data-words'
 
 /** Id of the `<script type="application/json">` holding the page's PageFrontmatter. */
 export const PAGE_FRONTMATTER_ID = 'docs-page-frontmatter'

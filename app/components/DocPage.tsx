@@ -89,7 +89,7 @@ export function DocPage({ entry, page: shown }: DocPageProps) {
             hideLeadingH1
           />
         ),
-        source: showSource && <PageSource source={page.source} file={entry.file} />,
+        source: showSource && page.source !== undefined && <PageSource source={page.source} file={entry.file} />,
         footer: edit && (
           <a className="edit-link" href={edit} target="_blank" rel="noopener noreferrer">
             <Icon name="edit" /> {text('page.edit')}

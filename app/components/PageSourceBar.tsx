@@ -9,11 +9,14 @@ import { Icon } from './Icon'
 /** How long the copy button says "Copied". */
 const COPIED_MS = 2000
 
-/** Props: the raw markdown, its file, and the toggle state owned by the page. */
+/**
+ * Props: the raw markdown (undefined while it has not arrived: a long page shown from its head),
+ * its file, and the toggle state owned by the page.
+ */
 export interface PageSourceBarProps {
   base: string
   file: string
-  source: string
+  source: string | undefined
   showing: boolean
   onToggle(): void
 }
@@ -28,6 +31,7 @@ export function PageSourceBar({ base, file, source, showing, onToggle }: PageSou
     return () => window.clearTimeout(timer)
   }, [copy])
   const onCopy = () => {
+    if (source === undefined) return
     writeClipboard(source).then(
       () => setCopy('copied'),
       () => setCopy('failed'),
@@ -35,10 +39,22 @@ export function PageSourceBar({ base, file, source, showing, onToggle }: PageSou
   }
   return (
     <div className="page-source-bar">
-      <button type="button" className="page-source-button" aria-pressed={showing} onClick={onToggle}>
+      <button
+        type="button"
+        className="page-source-button"
+        aria-pressed={showing}
+        onClick={onToggle}
+        disabled={source === undefined}
+      >
         <Icon name="code" /> {showing ? text('page.viewPage') : text('page.viewSource')}
       </button>
-      <button type="button" className="page-source-button" onClick={onCopy} aria-live="polite">
+      <button
+        type="button"
+        className="page-source-button"
+        onClick={onCopy}
+        aria-live="polite"
+        disabled={source === undefined}
+      >
         <Icon name={copy === 'copied' ? 'check' : 'copy'} />{' '}
         {copy === 'copied'
           ? text('page.copied')

@@ -17,9 +17,10 @@ export class RestUnavailable extends Error {
 /**
  * The page rendered from its head (`head`, rendered as a page of its own), whose rest comes from
  * `loadWhole` (the whole file fetched and rendered), called the first time the content is asked
- * to prepare its rest.
+ * to prepare its rest. `words` is the whole page's count (the build's), for its reading time; its
+ * source is unknown (undefined) until the whole file is here.
  */
-export function headFirstBody(head: RenderedBody, loadWhole: () => Promise<RenderedBody>): RenderedBody {
+export function headFirstBody(head: RenderedBody, loadWhole: () => Promise<RenderedBody>, words: number): RenderedBody {
   let whole: RenderedBody | undefined
   let failure: RestUnavailable | undefined
   let loading: Promise<void> | undefined
@@ -50,7 +51,8 @@ export function headFirstBody(head: RenderedBody, loadWhole: () => Promise<Rende
     ready: () => (whole ? whole.content.ready() : 1),
     count: () => needWhole().content.count(),
     piece: (index) => (index === 0 ? head.content.piece(0) : needWhole().content.piece(index)),
-    whole: () => needWhole().content.whole(),
+    // All that is here: the head's blocks until the rest has come (what was shown of the page).
+    whole: () => (whole ? whole.content.whole() : head.content.whole()),
   }
   return {
     entry: head.entry,
@@ -58,10 +60,10 @@ export function headFirstBody(head: RenderedBody, loadWhole: () => Promise<Rende
     content,
     headings: head.headings,
     get source() {
-      return whole?.source ?? head.source
+      return whole?.source
     },
     get words() {
-      return whole?.words ?? head.words
+      return whole?.words ?? words
     },
     finish: () => needWhole().finish(),
     stepped: true,

@@ -68,8 +68,11 @@ export interface RenderedPage {
   diagnostics: Diagnostic[]
   /** Words of the page text (markdown source without code), for the reading time. */
   words: number
-  /** The page file's raw markdown as fetched (for "View source" and "Copy as markdown"). */
-  source: string
+  /**
+   * The page file's raw markdown as fetched (for "View source" and "Copy as markdown"); undefined
+   * while a page shown from its head (head-first.ts) is pending.
+   */
+  source: string | undefined
   /** True while the rest of a long page rendered in steps has not been rendered yet. */
   pending(): boolean
   /** The page with all of it rendered; this object itself when nothing is pending. */
@@ -90,8 +93,8 @@ export function loadFrontmatterParser() {
  */
 export interface RenderedBody {
   entry: PageEntry
-  /** The page file's raw markdown as fetched. */
-  source: string
+  /** The page file's raw markdown as fetched; undefined while only a long page's head is here (head-first.ts). */
+  source: string | undefined
   /** The frontmatter's YAML text, null when there is none. */
   yaml: string | null
   content: PageContent

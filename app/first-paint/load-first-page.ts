@@ -15,7 +15,9 @@ import {
   PAGE_MANIFEST_NAV_ATTR,
   PAGE_MANIFEST_ROUTE_ATTR,
   PAGE_MANIFEST_SIDEBAR_ATTR,
+  PAGE_MANIFEST_WORDS_ATTR,
   type PageFrontmatter,
+  type PageHead,
   type PageManifest,
 } from '../../manifest/page-manifest-element'
 import type { Manifest, PageEntry } from '../../manifest/types'
@@ -48,7 +50,9 @@ function readPageManifest(doc: Document): PageManifest | undefined {
     const manifest = parseManifest(JSON.parse(element.textContent ?? ''))
     const frontmatter = readPageFrontmatter(doc)
     const nav = element.getAttribute(PAGE_MANIFEST_NAV_ATTR) ?? undefined
-    const head = element.getAttribute(PAGE_MANIFEST_HEAD_ATTR) ?? undefined
+    const headFile = element.getAttribute(PAGE_MANIFEST_HEAD_ATTR)
+    const words = Number(element.getAttribute(PAGE_MANIFEST_WORDS_ATTR))
+    const head = headFile && Number.isInteger(words) && words >= 0 ? { file: headFile, words } : undefined
     const hasSidebar = element.hasAttribute(PAGE_MANIFEST_SIDEBAR_ATTR)
     return { route, hasSidebar, manifest, frontmatter, nav, head }
   } catch {
@@ -129,15 +133,16 @@ function loadBody(
   manifest: Manifest,
   entry: PageEntry,
   frontmatter?: PageFrontmatter,
-  head?: string,
+  head?: PageHead,
 ): Promise<RenderedBody> {
   const render = (files: Map<string, string>) => renderBody(manifest, entry, files)
   const body = head
-    ? fetchPageSources(base, entry, undefined, head).then(async (files) =>
-        headFirstBody(await render(files), async () => {
-          const whole = new Map(files).set(entry.file, await fetchText(sourceUrl(base, entry.file)))
-          return render(whole)
-        }),
+    ? fetchPageSources(base, entry, undefined, head.file).then(async (files) =>
+        headFirstBody(
+          await render(files),
+          async () => render(new Map(files).set(entry.file, await fetchText(sourceUrl(base, entry.file)))),
+          head.words,
+        ),
       )
     : fetchPageSources(base, entry).then(render)
   keepForApp(

@@ -10,6 +10,7 @@ import {
   PAGE_MANIFEST_ROUTE_ATTR,
   PAGE_MANIFEST_HEAD_ATTR,
   PAGE_MANIFEST_NAV_ATTR,
+  PAGE_MANIFEST_WORDS_ATTR,
   PAGE_MANIFEST_SIDEBAR_ATTR,
   type PageManifest,
 } from '../../manifest/page-manifest-element'
@@ -65,7 +66,9 @@ function pageManifestBlock({ route, hasSidebar, manifest, frontmatter, nav, head
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   const sidebar = hasSidebar ? ` ${PAGE_MANIFEST_SIDEBAR_ATTR}` : ''
   const shard = nav ? ` ${PAGE_MANIFEST_NAV_ATTR}="${escapeHtml(nav)}"` : ''
-  const opening = head ? ` ${PAGE_MANIFEST_HEAD_ATTR}="${escapeHtml(head)}"` : ''
+  const opening = head
+    ? ` ${PAGE_MANIFEST_HEAD_ATTR}="${escapeHtml(head.file)}" ${PAGE_MANIFEST_WORDS_ATTR}="${head.words}"`
+    : ''
   const block = `\n    <script type="application/json" id="${PAGE_MANIFEST_ID}" ${PAGE_MANIFEST_ROUTE_ATTR}="${escapeHtml(route)}"${sidebar}${shard}${opening}>${json(compactManifest(manifest))}</script>`
   return frontmatter
     ? `${block}\n    <script type="application/json" id="${PAGE_FRONTMATTER_ID}">${json(frontmatter)}</script>`
@@ -95,7 +98,7 @@ export function renderIndexHtml({ manifest, entry, page, dev, canonical, pageMan
   // The page's part of the manifest is only read by the first paint.
   const ownPart = firstPaint && pageManifest ? pageManifestBlock(pageManifest) : ''
   // A page with a head has its first paint render the head: the whole file is fetched by the app.
-  const pageFile = ownPart && pageManifest?.head ? pageManifest.head : page?.file
+  const pageFile = ownPart && pageManifest?.head ? pageManifest.head.file : page?.file
   const pageFiles = page && pageFile ? [pageFile, ...(page.includes ?? [])] : []
   const description = page?.description
     ? `\n    <meta name="description" content="${escapeHtml(page.description)}">`

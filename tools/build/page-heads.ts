@@ -21,6 +21,8 @@ import type { MarkdownRenderer } from '../../manifest/markdown/types'
 import { createRouteResolver } from '../../manifest/route-resolver'
 import { siteMarkdownOptions } from '../../manifest/site-markdown'
 import type { Manifest, PageEntry } from '../../manifest/types'
+import type { PageHead } from '../../manifest/page-manifest-element'
+import { countMarkdownWords } from '../../manifest/markdown/word-count'
 
 /** Folder of the heads, under the output folder (docs-root relative paths below it). */
 export const HEADS_FOLDER = '_head'
@@ -95,10 +97,11 @@ function rendersAsFirstStep(
 
 /**
  * Writes the heads of the pages of `manifest` whose files were copied to `out`; returns, for a
- * page, the docs-root relative path of its head (under HEADS_FOLDER), or undefined when it has none.
- * A file of the docs tree at a head's path is never overwritten (that page then has no head).
+ * page, its head (the docs-root relative path under HEADS_FOLDER, and the words of the whole
+ * page, for its reading time), or undefined when it has none. A file of the docs tree at a head's
+ * path is never overwritten (that page then has no head).
  */
-export function writePageHeads(out: string, manifest: Manifest): (page: PageEntry) => string | undefined {
+export function writePageHeads(out: string, manifest: Manifest): (page: PageEntry) => PageHead | undefined {
   const renderer = createMarkdown(
     siteMarkdownOptions(manifest, createRouteResolver(manifest.pages, manifest.site.redirects)),
   )
@@ -121,6 +124,6 @@ export function writePageHeads(out: string, manifest: Manifest): (page: PageEntr
     }
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, text)
-    return head
+    return { file: head, words: countMarkdownWords(splitFrontmatter(source).body) }
   }
 }

@@ -12,6 +12,7 @@ import { installSanitizer } from '../../../app/content/sanitize'
 import { buildManifest } from '../../../manifest/build/build-manifest'
 import { DEFAULT_UI_STRINGS } from '../../../manifest/ui-strings'
 import { pageHeadText } from '../../../tools/build/page-heads'
+import { countMarkdownWords } from '../../../manifest/markdown/word-count'
 import { siteRendererFor } from '../../../app/content/site-renderer'
 
 installSanitizer(PURIFIER)
@@ -31,10 +32,14 @@ const head = pageHeadText(siteRendererFor(manifest), text, 'long.md', () => unde
 async function pageFromHead() {
   let loads = 0
   let answer!: { resolve: (body: RenderedBody) => void; reject: (error: Error) => void }
-  const body = headFirstBody(await renderBody(manifest, entry, new Map([['long.md', head]])), () => {
-    loads++
-    return new Promise((resolve, reject) => (answer = { resolve, reject }))
-  })
+  const body = headFirstBody(
+    await renderBody(manifest, entry, new Map([['long.md', head]])),
+    () => {
+      loads++
+      return new Promise((resolve, reject) => (answer = { resolve, reject }))
+    },
+    countMarkdownWords(text),
+  )
   return {
     body,
     loads: () => loads,
@@ -58,7 +63,9 @@ describe('app/content/head-first', () => {
     const page = await completePage(body)
     expect(loads()).toBe(0)
     expect(page.pending()).toBe(true)
-    expect(page.source).toBe(head)
+    // Its reading time is the whole page's (the build's count); its source is not here yet.
+    expect(page.words).toBe(countMarkdownWords(text))
+    expect(page.source).toBeUndefined()
     const root = document.createElement('div')
     document.body.append(root)
     const stop = fillContent(root, page.content, { progressive: true })

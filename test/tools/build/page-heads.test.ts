@@ -10,6 +10,7 @@ import { siteRendererFor } from '../../../app/content/site-renderer'
 import { buildManifest } from '../../../manifest/build/build-manifest'
 import { splitFrontmatter } from '../../../manifest/markdown'
 import { FIRST_STEP_CHARS } from '../../../manifest/markdown/step-sizes'
+import { countMarkdownWords } from '../../../manifest/markdown/word-count'
 import type { Manifest } from '../../../manifest/types'
 import { HEADS_FOLDER, lineOffset, pageHeadText, writePageHeads } from '../../../tools/build/page-heads'
 import { loadManifest, readSiteInputs } from '../../../tools/build/write-manifest'
@@ -99,7 +100,7 @@ describe('page heads', () => {
       const site = siteOf(texts)
       const headOf = writePageHeads(out, site)
       const page = (file: string) => site.pages.find((p) => p.file === file)!
-      expect(headOf(page('a.md'))).toBe(`${HEADS_FOLDER}/a.md`)
+      expect(headOf(page('a.md'))).toEqual({ file: `${HEADS_FOLDER}/a.md`, words: countMarkdownWords(texts['a.md']) })
       expect(headOf(page('b.md'))).toBeUndefined()
       expect(headOf(page('short.md'))).toBeUndefined()
       const head = await readFile(path.join(out, HEADS_FOLDER, 'a.md'), 'utf8')

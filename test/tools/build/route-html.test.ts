@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { routeHtmlFile, writeRouteHtml } from '../../../tools/build/route-html'
 import { makeManifest } from '../make-manifest'
 import { emptyRenderEnv } from '../../../manifest/markdown'
+import { countMarkdownWords } from '../../../manifest/markdown/word-count'
 
 describe('tools/build/route-html', () => {
   it('maps routes to the files the servers try ($uri.html, $uri/index.html)', () => {
@@ -130,7 +131,7 @@ describe('tools/build/route-html', () => {
     ])
     writeRouteHtml(dir, manifest, entry, { envs })
     const longHtml = await readFile(path.join(dir, 'long.html'), 'utf8')
-    expect(longHtml).toContain('data-head="_head/long.md"')
+    expect(longHtml).toContain(`data-head="_head/long.md" data-words="${countMarkdownWords(long)}"`)
     expect(longHtml).toContain('<link rel="preload" href="/docs/_head/long.md"')
     expect(longHtml).not.toContain('href="/docs/long.md"')
     expect(long.startsWith(await readFile(path.join(dir, '_head/long.md'), 'utf8'))).toBe(true)
