@@ -7,6 +7,8 @@ import { build } from 'esbuild'
 import { appBuildOptions } from '../../esbuild.config'
 import { appEntryOf, relativeOutput, type AppEntry } from './app-entry'
 import { writeBrotliCopies } from './brotli-copies'
+import { HEADS_FOLDER } from './page-heads'
+import { filesUnder } from '../lib/files-under'
 import { linkStaysInside } from '../lib/read-docs'
 import { writeManifest } from './write-manifest'
 import { renderIndexHtml } from './index-html'
@@ -60,6 +62,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   await writeFile(path.join(out, '404.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
   const hostname = await readHostname(options.siteConfig)
   writeRouteHtml(out, manifest, bundle.entry, { hostname, envs })
+  await writeBrotliCopies(out, markdownFiles(out, manifest))
   if (!manifest.pages.some((p) => p.route === '/')) {
     await writeFile(path.join(out, 'index.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
   }
@@ -111,4 +114,14 @@ async function bundleApp(out: string) {
   }
   await writeBrotliCopies(out, Object.keys(appFiles))
   return { entry: appEntryOf(result.metafile!, out), appFiles }
+}
+
+/** The markdown a built site serves: every page's file and includes, and the heads of long pages. */
+function markdownFiles(out: string, manifest: Manifest): string[] {
+  const files = new Set<string>()
+  for (const page of manifest.pages) {
+    files.add(page.file)
+    for (const included of page.includes ?? []) files.add(included)
+  }
+  return [...files, ...filesUnder(out, HEADS_FOLDER)]
 }

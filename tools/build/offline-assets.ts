@@ -13,6 +13,7 @@ import {
 import type { Manifest } from '../../manifest/types'
 import { NAV_SHARD_DIR } from '../../manifest/nav-shard'
 import { HEADS_FOLDER } from './page-heads'
+import { filesUnder } from '../lib/files-under'
 
 /** Files worth keeping offline when a page references them. */
 const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)$/i
@@ -173,15 +174,4 @@ export function resolveAsset(ref: string, fromFile: string, base: string): strin
   rel = path.posix.normalize(rel)
   if (rel.startsWith('../') || rel === '..') return undefined
   return rel.replace(/^\.\//, '')
-}
-
-/** Paths (relative to `out`, with `/`) of the files under `out/dir`, at any depth; none when it is absent. */
-function filesUnder(out: string, dir: string): string[] {
-  try {
-    return readdirSync(path.join(out, dir), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-  } catch {
-    return []
-  }
 }

@@ -1,5 +1,5 @@
-// The build's brotli copies of the app's scripts and styles: made for files worth compressing
-// only, and each decompresses to its file.
+// The build's brotli copies of the app's scripts and styles and of large markdown files: made for
+// files worth compressing only, and each decompresses to its file.
 
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { brotliCopyOf, writeBrotliCopies } from '../../../tools/build/brotli-copies'
+import { brotliCopyOf, MARKDOWN_COPY_FROM_BYTES, writeBrotliCopies } from '../../../tools/build/brotli-copies'
 
 describe('tools/build/brotli-copies', () => {
   let out: string
@@ -32,5 +32,15 @@ describe('tools/build/brotli-copies', () => {
     }
     expect(existsSync(path.join(out, brotliCopyOf('tiny.js')))).toBe(false)
     expect(existsSync(path.join(out, brotliCopyOf('logo.svg')))).toBe(false)
+  })
+
+  it('writes a copy of large markdown files only', async () => {
+    const long = '# Long\n\n' + 'A paragraph of an ordinary page of documentation.\n\n'.repeat(400)
+    expect(long.length).toBeGreaterThanOrEqual(MARKDOWN_COPY_FROM_BYTES)
+    await writeFile(path.join(out, 'long.md'), long)
+    await writeFile(path.join(out, 'short.md'), '# Short\n\n' + 'Words. '.repeat(300))
+    await writeBrotliCopies(out, ['long.md', 'short.md'])
+    expect(brotliDecompressSync(await readFile(path.join(out, brotliCopyOf('long.md')))).toString()).toBe(long)
+    expect(existsSync(path.join(out, brotliCopyOf('short.md')))).toBe(false)
   })
 })
