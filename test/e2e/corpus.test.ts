@@ -129,6 +129,8 @@ describe.skipIf(!hasCorpus)('corpus site in the browser', () => {
     const { page, errors } = await openWatchedPage(browser, origin, { serviceWorkers: 'block' })
     await page.goto(server.url + 'api/')
     await page.locator('main h1').first().waitFor()
+    // All of the page is in (the first paint showed its head; the rest is fetched by the app).
+    await page.locator('main .content:not([aria-busy])').waitFor()
     await page.evaluate(() => window.scrollTo({ top: 30_000, behavior: 'instant' }))
     await viewSettled(page)
     // What the reader sees: the first heading in the viewport and where it sits. (Pixel offsets

@@ -61,8 +61,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const bundle = await bundleApp(out)
   await writeFile(path.join(out, '404.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
   const hostname = await readHostname(options.siteConfig)
+  // The markdown's copies first: the shells write the sizes they are served at.
+  await writeBrotliCopies(out, markdownFiles(manifest))
   writeRouteHtml(out, manifest, bundle.entry, { hostname, envs })
-  await writeBrotliCopies(out, markdownFiles(out, manifest))
+  await writeBrotliCopies(out, filesUnder(out, HEADS_FOLDER))
   if (!manifest.pages.some((p) => p.route === '/')) {
     await writeFile(path.join(out, 'index.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
   }
@@ -116,12 +118,12 @@ async function bundleApp(out: string) {
   return { entry: appEntryOf(result.metafile!, out), appFiles }
 }
 
-/** The markdown a built site serves: every page's file and includes, and the heads of long pages. */
-function markdownFiles(out: string, manifest: Manifest): string[] {
+/** The pages' markdown: every page's file and includes. */
+function markdownFiles(manifest: Manifest): string[] {
   const files = new Set<string>()
   for (const page of manifest.pages) {
     files.add(page.file)
     for (const included of page.includes ?? []) files.add(included)
   }
-  return [...files, ...filesUnder(out, HEADS_FOLDER)]
+  return [...files]
 }

@@ -3,6 +3,7 @@
 import type { Manifest, PageEntry } from '../../manifest/types'
 import type { AppEntry } from './app-entry'
 import { sourceUrl } from '../../manifest/paths'
+import { SERVED_BYTES_ATTR } from '../../manifest/served-bytes-attr'
 import { compactManifest } from '../../manifest/compact'
 import {
   PAGE_FRONTMATTER_ID,
@@ -33,6 +34,12 @@ export interface IndexHtmlInput {
    * the text is shown.
    */
   pageManifest?: PageManifest
+  /**
+   * The size as served of a file of the site (relative to its root), where it is known: written on
+   * the first paint's preloads (data-bytes), from which it tells when to request the app
+   * (app/first-paint/app-start.ts).
+   */
+  servedBytes?: (file: string) => number | undefined
 }
 
 /** Escapes text for an HTML attribute or text node. */
@@ -89,12 +96,18 @@ const SITE_ICON =
  * shows the page's text and then starts the app (app/first-paint/). A page given its part of the
  * manifest carries it and preloads no manifest; other shells preload the whole one.
  */
-export function renderIndexHtml({ manifest, entry, page, dev, canonical, pageManifest }: IndexHtmlInput): string {
+export function renderIndexHtml(input: IndexHtmlInput): string {
+  const { manifest, entry, page, dev, canonical, pageManifest, servedBytes } = input
   const { base, lang, title } = manifest.site
   const href = (rel: string) => escapeHtml(base + rel)
-  const preload = (url: string) =>
-    `\n    <link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`
   const firstPaint = entry.firstPaint && page && !page.home ? entry.firstPaint : undefined
+  // The first paint's files carry their sizes as served, where known (only it reads them).
+  const bytes = (file: string) => {
+    const known = firstPaint ? servedBytes?.(file) : undefined
+    return known === undefined ? '' : ` ${SERVED_BYTES_ATTR}="${known}"`
+  }
+  const preload = (url: string, file?: string) =>
+    `\n    <link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous"${file ? bytes(file) : ''}>`
   // The page's part of the manifest is only read by the first paint.
   const ownPart = firstPaint && pageManifest ? pageManifestBlock(pageManifest) : ''
   // A page with a head has its first paint render the head: the whole file is fetched by the app.
@@ -103,14 +116,14 @@ export function renderIndexHtml({ manifest, entry, page, dev, canonical, pageMan
   const description = page?.description
     ? `\n    <meta name="description" content="${escapeHtml(page.description)}">`
     : ''
-  const css = entry.css ? `\n    <link rel="stylesheet" href="${href(entry.css)}">` : ''
+  const css = entry.css ? `\n    <link rel="stylesheet" href="${href(entry.css)}"${bytes(entry.css)}>` : ''
   const manifestPreload = ownPart ? '' : preload(base + 'manifest.json')
   // With a first paint, its script starts the app once the renderer's code is in: the meta names the
   // app's entry, then the chunks it imports, which the first paint preloads at that moment.
   const app = [entry.js, ...(entry.imports ?? [])].map((f) => base + f).join(' ')
   const scripts = firstPaint
     ? `\n    <meta name="docs-app" content="${escapeHtml(app)}">` +
-      firstPaint.preload.map((f) => `\n    <link rel="modulepreload" href="${href(f)}">`).join('') +
+      firstPaint.preload.map((f) => `\n    <link rel="modulepreload" href="${href(f)}"${bytes(f)}>`).join('') +
       `\n    <script type="module" src="${href(firstPaint.js)}"></script>`
     : `\n    <script type="module" src="${href(entry.js)}"></script>`
   return `<!doctype html>
@@ -120,7 +133,7 @@ export function renderIndexHtml({ manifest, entry, page, dev, canonical, pageMan
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="docs-base" content="${escapeHtml(base)}">${dev ? '\n    <meta name="docs-dev" content="1">' : ''}
     <title>${escapeHtml(documentTitle(title, page?.title))}</title>${description}${canonical ? `\n    <link rel="canonical" href="${escapeHtml(canonical)}">` : ''}
-    <link rel="icon" href="${escapeHtml(SITE_ICON)}">${manifestPreload}${pageFiles.map((f) => preload(sourceUrl(base, f))).join('')}${css}${scripts}
+    <link rel="icon" href="${escapeHtml(SITE_ICON)}">${manifestPreload}${pageFiles.map((f) => preload(sourceUrl(base, f), f)).join('')}${css}${scripts}
   </head>
   <body>
     <div id="app">${bootShell(page, manifest.site.strings)}</div>${ownPart}

@@ -9,6 +9,7 @@ import { renderIndexHtml } from './index-html'
 import { builtFrontmatter } from './page-frontmatter'
 import { pageManifests } from './page-manifest'
 import { writePageHeads } from './page-heads'
+import { servedBytesIn } from './served-bytes'
 import { writeNavShards } from './nav-shards'
 import { pageUrl } from './sitemap'
 
@@ -39,6 +40,7 @@ export function writeRouteHtml(
   const partOf = envs && pageManifests(manifest)
   const navOf = envs && writeNavShards(out, manifest)
   const headOf = envs && writePageHeads(out, manifest)
+  const servedBytes = servedBytesIn(out)
   let written = 0
   const folders = new Set<string>()
   for (const page of manifest.pages) {
@@ -55,7 +57,7 @@ export function writeRouteHtml(
     const catalog = envs?.get(page.file)?.widgets.some((w) => w.type === 'catalog')
     if (part && !catalog) part.nav = navOf?.(page.route)
     if (part) part.head = headOf?.(page)
-    writeFileSync(file, renderIndexHtml({ manifest, entry, page, canonical, pageManifest: part }))
+    writeFileSync(file, renderIndexHtml({ manifest, entry, page, canonical, pageManifest: part, servedBytes }))
     written++
   }
   return written

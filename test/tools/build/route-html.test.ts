@@ -135,7 +135,10 @@ describe('tools/build/route-html', () => {
     expect(longHtml).toContain('<link rel="preload" href="/docs/_head/long.md"')
     expect(longHtml).not.toContain('href="/docs/long.md"')
     expect(long.startsWith(await readFile(path.join(dir, '_head/long.md'), 'utf8'))).toBe(true)
+    // The sizes as served the first paint reads (short.md is sent as it is, long.md compressed as served).
+    expect(longHtml).not.toContain('data-bytes=')
     const shortHtml = await readFile(path.join(dir, 'short.html'), 'utf8')
+    expect(shortHtml).toContain(`href="/docs/short.md" as="fetch" crossorigin="anonymous" data-bytes="17"`)
     expect(shortHtml).not.toContain('data-head=')
     expect(shortHtml).toContain('<link rel="preload" href="/docs/short.md"')
   })
