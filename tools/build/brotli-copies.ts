@@ -40,8 +40,9 @@ export async function writeBrotliCopies(out: string, files: readonly string[]): 
     files
       .filter((file) => COMPRESSED.test(file) || file.endsWith('.md'))
       .map(async (file) => {
-        const body = await readFile(path.join(out, file))
-        if (!worthCopy(file, body.length)) return
+        // A page the build did not copy (a link that leads outside the docs folder) has none.
+        const body = await readFile(path.join(out, file)).catch(() => undefined)
+        if (!body || !worthCopy(file, body.length)) return
         const br = await compress(body, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

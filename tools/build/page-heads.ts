@@ -116,7 +116,7 @@ export function writePageHeads(out: string, manifest: Manifest): (page: PageEntr
     if (page.home || page.size < FIRST_STEP_CHARS * 3) return undefined
     const source = read(page.file)
     if (source === undefined) return undefined
-    const text = pageHeadText(renderer, source, page.file, read)
+    const text = headTextOrNone(() => pageHeadText(renderer, source, page.file, read))
     const head = `${HEADS_FOLDER}/${page.file}`
     const file = path.join(out, head)
     if (text === undefined || !file.startsWith(path.join(out, HEADS_FOLDER) + path.sep) || existsSync(file)) {
@@ -125,5 +125,17 @@ export function writePageHeads(out: string, manifest: Manifest): (page: PageEntr
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, text)
     return { file: head, words: countMarkdownWords(splitFrontmatter(source).body) }
+  }
+}
+
+/**
+ * The head made by `make`, or none when making it fails: a page the pipeline cannot render (the
+ * build reported it with the page's render) is shown without a head, never stopping the build.
+ */
+function headTextOrNone(make: () => string | undefined): string | undefined {
+  try {
+    return make()
+  } catch {
+    return undefined
   }
 }

@@ -39,7 +39,7 @@ describe('tools/build/brotli-copies', () => {
     expect(long.length).toBeGreaterThanOrEqual(MARKDOWN_COPY_FROM_BYTES)
     await writeFile(path.join(out, 'long.md'), long)
     await writeFile(path.join(out, 'short.md'), '# Short\n\n' + 'Words. '.repeat(300))
-    await writeBrotliCopies(out, ['long.md', 'short.md'])
+    await writeBrotliCopies(out, ['long.md', 'short.md', 'not-copied.md'])
     expect(brotliDecompressSync(await readFile(path.join(out, brotliCopyOf('long.md')))).toString()).toBe(long)
     expect(existsSync(path.join(out, brotliCopyOf('short.md')))).toBe(false)
   })
