@@ -47,7 +47,11 @@ export function headFirstBody(head: RenderedBody, loadWhole: () => Promise<Rende
     // What needs all of the page waits for its pieces (fill-content.ts): the rest is a download away.
     huge: true,
     prepare: () => arrived()?.content.prepare() ?? false,
-    arrival: () => (whole || failure ? undefined : (arrived(), loading)),
+    arrival() {
+      if (whole || failure) return undefined
+      arrived() // starts the download
+      return loading
+    },
     ready: () => (whole ? whole.content.ready() : 1),
     count: () => needWhole().content.count(),
     piece: (index) => (index === 0 ? head.content.piece(0) : needWhole().content.piece(index)),

@@ -8,6 +8,7 @@ import { appBuildOptions } from '../../esbuild.config'
 import { appEntryOf, relativeOutput, type AppEntry } from './app-entry'
 import { writeBrotliCopies } from './brotli-copies'
 import { HEADS_FOLDER } from './page-heads'
+import { pageMarkdownFiles } from './page-markdown'
 import { filesUnder } from '../lib/files-under'
 import { linkStaysInside } from '../lib/read-docs'
 import { writeManifest } from './write-manifest'
@@ -62,7 +63,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   await writeFile(path.join(out, '404.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
   const hostname = await readHostname(options.siteConfig)
   // The markdown's copies first: the shells write the sizes they are served at.
-  await writeBrotliCopies(out, markdownFiles(manifest))
+  await writeBrotliCopies(out, pageMarkdownFiles(manifest))
   writeRouteHtml(out, manifest, bundle.entry, { hostname, envs })
   await writeBrotliCopies(out, filesUnder(out, HEADS_FOLDER))
   if (!manifest.pages.some((p) => p.route === '/')) {
@@ -116,14 +117,4 @@ async function bundleApp(out: string) {
   }
   await writeBrotliCopies(out, Object.keys(appFiles))
   return { entry: appEntryOf(result.metafile!, out), appFiles }
-}
-
-/** The pages' markdown: every page's file and includes. */
-function markdownFiles(manifest: Manifest): string[] {
-  const files = new Set<string>()
-  for (const page of manifest.pages) {
-    files.add(page.file)
-    for (const included of page.includes ?? []) files.add(included)
-  }
-  return [...files]
 }

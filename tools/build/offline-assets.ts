@@ -14,6 +14,7 @@ import type { Manifest } from '../../manifest/types'
 import { NAV_SHARD_DIR } from '../../manifest/nav-shard'
 import { HEADS_FOLDER } from './page-heads'
 import { filesUnder } from '../lib/files-under'
+import { pageMarkdownFiles } from './page-markdown'
 
 /** Files worth keeping offline when a page references them. */
 const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)$/i
@@ -55,15 +56,12 @@ export function collectOfflineAssets(out: string, manifest: Manifest, appFiles: 
     if (bytes !== undefined) shell.push({ file, bytes })
   }
 
-  const markdownFiles = new Set<string>()
-  for (const page of manifest.pages) {
-    markdownFiles.add(page.file)
-    for (const inc of page.includes ?? []) markdownFiles.add(inc)
-  }
-  // The heads long pages' shells preload (page-heads.ts).
-  for (const file of filesUnder(out, HEADS_FOLDER)) if (file.endsWith('.md')) markdownFiles.add(file)
+  const markdownFiles = pageMarkdownFiles(manifest)
+  // With the heads long pages' shells preload (page-heads.ts): copies of their pages' opening
+  // blocks, so not read again for the images pages reference.
+  const heads = filesUnder(out, HEADS_FOLDER).filter((file) => file.endsWith('.md'))
   const markdown: OfflineFile[] = []
-  for (const file of [...markdownFiles].sort()) {
+  for (const file of [...markdownFiles, ...heads].sort()) {
     const bytes = size(file)
     if (bytes !== undefined) markdown.push({ file, bytes })
   }
@@ -83,7 +81,7 @@ export function collectOfflineAssets(out: string, manifest: Manifest, appFiles: 
     if (bytes !== undefined) search.push({ file: `search/${name}`, bytes })
   }
 
-  const images = referencedImages(out, manifest, [...markdownFiles], size)
+  const images = referencedImages(out, manifest, markdownFiles, size)
   return {
     v: OFFLINE_ASSETS_VERSION,
     contentHash: manifest.contentHash,

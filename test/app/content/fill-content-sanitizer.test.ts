@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { fillContent, whenContentComplete } from '../../../app/content/fill-content'
 import { pageContent } from '../../../app/content/page-content'
 import { sanitizeRendered } from '../../../app/content/sanitize'
+import { contentSettled } from '../../support/content-settled'
 
 /** A page rendered in steps: its first piece, and the rest rendered when counted. */
 function steppedPage(rest: string) {
@@ -26,14 +27,6 @@ function steppedPage(rest: string) {
   return { content, rendered: () => rendered }
 }
 
-/** Resolves once `root` is no longer busy (its last piece is in). */
-function settled(root: HTMLElement): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => (root.hasAttribute('aria-busy') ? setTimeout(check, 5) : resolve())
-    check()
-  })
-}
-
 describe('app/content/fill-content before the sanitizer is loaded', () => {
   it('adds accepted pieces without it', async () => {
     const root = document.createElement('div')
@@ -41,7 +34,7 @@ describe('app/content/fill-content before the sanitizer is loaded', () => {
     const { content } = steppedPage('<h2 id="more">More</h2>\n<p>Plain rest.</p>\n')
     const stop = fillContent(root, content, { progressive: true })
     expect(root.textContent).toContain('First piece.')
-    await settled(root)
+    await contentSettled(root)
     expect(root.textContent).toContain('Plain rest.')
     stop()
     root.remove()
@@ -59,7 +52,7 @@ describe('app/content/fill-content before the sanitizer is loaded', () => {
     expect(whole).toBe(false)
     expect(root.textContent).not.toContain('Raw HTML rest.')
     expect(root.getAttribute('aria-busy')).toBe('true')
-    await settled(root)
+    await contentSettled(root)
     expect(whole).toBe(true)
     expect(root.textContent).toContain('Raw HTML rest.')
     expect(root.innerHTML).not.toContain('onclick')

@@ -14,6 +14,7 @@ import { DEFAULT_UI_STRINGS } from '../../../manifest/ui-strings'
 import { pageHeadText } from '../../../tools/build/page-heads'
 import { countMarkdownWords } from '../../../manifest/markdown/word-count'
 import { siteRendererFor } from '../../../app/content/site-renderer'
+import { contentSettled } from '../../support/content-settled'
 
 installSanitizer(PURIFIER)
 
@@ -48,14 +49,6 @@ async function pageFromHead() {
   }
 }
 
-/** Resolves once `root` is no longer busy. */
-function settled(root: HTMLElement): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => (root.hasAttribute('aria-busy') ? setTimeout(check, 5) : resolve())
-    check()
-  })
-}
-
 describe('app/content/head-first', () => {
   it('shows the first piece from the head and loads the whole file only for the rest', async () => {
     const { body, loads, arrive } = await pageFromHead()
@@ -76,7 +69,7 @@ describe('app/content/head-first', () => {
     await expect.poll(loads).toBe(1)
     expect(whole).toBe(false)
     await arrive()
-    await settled(root)
+    await contentSettled(root)
     expect(whole).toBe(true)
     expect(loads()).toBe(1)
     const sections = Array.from(root.querySelectorAll('h2'), (h) => h.id)

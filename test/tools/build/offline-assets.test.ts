@@ -30,7 +30,11 @@ describe('tools/build/offline-assets', () => {
     )
     await writeFile(path.join(out, 'manual/part.md'), 'included')
     await mkdir(path.join(out, '_head/manual'), { recursive: true })
-    await writeFile(path.join(out, '_head/manual/jobs.md'), '# Jobs, the opening blocks')
+    // A head repeats its page's opening blocks: its image is not counted again.
+    await writeFile(
+      path.join(out, '_head/manual/jobs.md'),
+      '---\nheroImage: /assets/big.png\n---\n![a](../assets/logo.svg)\n',
+    )
     await writeFile(path.join(out, 'assets/logo.svg'), 'x'.repeat(100))
     await writeFile(path.join(out, 'assets/big.png'), 'x'.repeat(5000))
     await writeFile(path.join(out, 'assets/small.png'), 'x'.repeat(50))
