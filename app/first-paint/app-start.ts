@@ -38,9 +38,11 @@ export function appRequestTime(coming: Array<number | undefined>, finished: Fini
   const lastEnd = Math.max(...finished.map((f) => f.end))
   const received = Math.min(last, Math.max(...finished.map((f) => f.bytes)))
   const delivered = finished.reduce((sum, f) => sum + f.bytes, 0) + received
-  const rate = delivered / (lastEnd - busySince)
-  if (!(rate > 0) || !Number.isFinite(rate)) return undefined
-  return lastEnd + (last - received) / rate - rtt
+  // Nothing transferred (files from the cache): no rate to tell from.
+  if (!(delivered > 0)) return undefined
+  // All of it in within a round trip: a fast link, where the app is asked for at once.
+  if (lastEnd <= busySince) return lastEnd
+  return lastEnd + (last - received) / (delivered / (lastEnd - busySince)) - rtt
 }
 
 /**

@@ -46,7 +46,7 @@ export interface HeldRequests {
 }
 
 /** Holds every request of `page` to a URL matching `url` until `release()` is called. */
-export async function holdRequests(page: Page, url: string | RegExp): Promise<HeldRequests> {
+export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)): Promise<HeldRequests> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   const requested: string[] = []

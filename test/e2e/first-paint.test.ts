@@ -162,6 +162,56 @@ describe('first paint', () => {
     await page.context().close()
   })
 
+  it("requests the app's code before the first paint's last file is in (its size on the shell)", async () => {
+    // The largest of the first paint's files, by the size the shell gives it, is held back.
+    const shell = await (await fetch(siteUrl(PAGE))).text()
+    const sized = [...shell.matchAll(/<link rel="modulepreload" href="([^"]+)" data-bytes="(\d+)">/g)]
+    expect(sized.length).toBeGreaterThan(3)
+    const largest = sized.reduce((a, b) => (Number(b[2]) > Number(a[2]) ? b : a))[1]!
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
+    const held = await holdRequests(page, (url) => url.pathname === largest)
+    const appRequested = page.waitForRequest(APP_SCRIPT, { timeout: 15_000 })
+    await page.goto(siteUrl(PAGE))
+    await appRequested
+    expect(held.requested).toHaveLength(1)
+    held.release()
+    await page.locator('main .content p').first().waitFor({ timeout: 15_000 })
+    await expect(page.locator('.boot-shell').count()).resolves.toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('takes a long page over and shows all of it while the sanitizer is held back (its pieces pass the check)', async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
+    await holdRequests(page, /\/_app\/chunks\/purifier-[^/]*\.js$/)
+    await page.goto(siteUrl(LONG_PAGE))
+    await page.locator('main .content:not([aria-busy])').waitFor({ timeout: 15_000 })
+    await expect(page.locator('main .content h3').last().textContent()).resolves.toContain(LONG_PAGE_END)
+    await expect(page.locator('.boot-shell').count()).resolves.toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("gives a long page shown from its head the whole page's reading time, and its source once the rest has come", async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
+    const whole = await holdRequests(page, (url) => url.pathname.endsWith(`/docs/${LONG_PAGE}index.md`))
+    await page.goto(siteUrl(LONG_PAGE))
+    await page.locator('main h1').first().waitFor({ timeout: 15_000 })
+    await expect.poll(() => whole.requested.length, { timeout: 15_000 }).toBe(1)
+    const viewSource = page.locator('.page-source-bar button').first()
+    await expect(viewSource.isDisabled()).resolves.toBe(true)
+    const readingTime = () => page.locator('.page-info-item').first().textContent()
+    const before = await readingTime()
+    whole.release()
+    await page.locator('main .content:not([aria-busy])').waitFor({ timeout: 15_000 })
+    await expect.poll(() => viewSource.isDisabled()).toBe(false)
+    await expect(readingTime()).resolves.toBe(before)
+    await viewSource.click()
+    await expect(page.locator('.page-source').textContent()).resolves.toContain('### Incubating')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('opens a long page shown from its head at a heading of its rest, once the rest has come', async () => {
     const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, { serviceWorkers: 'block' })
     await page.goto(siteUrl(`${LONG_PAGE}#job-details`))

@@ -75,4 +75,12 @@ describe('app/first-paint/app-start appRequestTime', () => {
     // Files from the cache (nothing transferred) give no rate.
     expect(appRequestTime([30_000], [{ bytes: 0, start: 0, end: 5 }])).toBeUndefined()
   })
+
+  it('asks for the app at once when the other files all came within a round trip (a fast link)', () => {
+    const finished: FinishedFile[] = [
+      { bytes: 5000, start: 10, end: 12 },
+      { bytes: 800, start: 10, end: 12 },
+    ]
+    expect(appRequestTime([30_000], finished)).toBe(12)
+  })
 })
