@@ -1,13 +1,15 @@
-// Implicit figures: an image alone in its paragraph becomes <figure> with the alt text as caption.
+// Implicit figures: an image alone in its paragraph becomes <figure> with a caption.
 //
 // Like the original's figure plugin, an image (optionally wrapped in one link) must be the only
-// content of the paragraph; `![x](y)<br>` therefore stays a plain image.
+// content of the paragraph; `![x](y)<br>` therefore stays a plain image. The caption is the
+// image's title when it has one (`![what the picture shows](/a.svg "Caption")`, so the alt text
+// can describe the picture while the caption says what it means), else its alt text.
 
 import type { MarkdownIt, StateCore, Token } from 'markdown-it'
 
 /** Options of `figuresPlugin`. */
 export interface FiguresOptions {
-  /** Add a <figcaption> from the alt text (or the title when the alt text is empty). */
+  /** Add a <figcaption> from the title (which then leaves the image), else from the alt text. */
   caption: boolean
 }
 
@@ -31,8 +33,10 @@ export function figuresPlugin(md: MarkdownIt, options: Partial<FiguresOptions> =
       open.tag = 'figure'
       tokens[i + 1].type = 'figure_close'
       tokens[i + 1].tag = 'figure'
-      const text = plainText(image.children ?? []) || String(image.attrGet('title') ?? '')
+      const title = String(image.attrGet('title') ?? '').trim()
+      const text = title || plainText(image.children ?? [])
       if (!caption || !text) continue
+      if (title) image.attrs = (image.attrs ?? []).filter(([name]) => name !== 'title')
       token.children.push(
         new state.Token('figcaption_open', 'figcaption', 1),
         Object.assign(new state.Token('text', '', 0), { content: text }),
