@@ -1,5 +1,6 @@
-// CLI: npm run bench:load [-- --src DIR --site-config FILE --vars FILE --base PATH --out DIR] [route ...]
-// Builds the site (default: the shared corpus), serves it and measures first-visit speed in Chromium.
+// CLI: npm run bench:load [-- --src DIR --site-config FILE --vars FILE --base PATH --out DIR --compress gzip|brotli|both] [route ...]
+// Builds the site (default: the shared corpus), serves it (gzip as stock nginx unless asked) and
+// measures first-visit speed in Chromium.
 
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -8,9 +9,10 @@ import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from './lib/chromium'
 import { toolFlags } from './lib/content-flags'
 import { printTable } from './bench/print-table'
+import { COMPRESS_FLAG, compressionsOrExit } from './bench/compress-flag'
 import { buildSite } from './build/build-site'
 import { CORPUS_DIR, CORPUS_VARS, hasCorpus, writeCorpusSiteConfig } from './lib/corpus-config'
-import { serveStatic } from './serve/static-server'
+import { serveStatic, type RunningServer } from './serve/static-server'
 import {
   freshPage,
   measureClientNav,
@@ -52,7 +54,9 @@ const flags = toolFlags({
   name: 'bench:load',
   summary: 'Load times on an emulated 400 kbit/s link, cold and warm, for a few pages (default: the shared corpus).',
   positionals: '[PAGE.md…]',
+  flags: COMPRESS_FLAG,
 })
+const compressions = compressionsOrExit('bench:load', flags.own.compress)
 const useCorpus = !flags.srcGiven
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-load-'))
 const out = flags.out ?? path.join(work, 'site')
@@ -73,40 +77,46 @@ if (useCorpus) {
 
 console.log(`building ${src} …`)
 const { manifest } = await buildSite({ src, siteConfig, vars, base: flags.base, out })
-const server = await serveStatic({ root: out, base: manifest.site.base })
 const pages = pickPages(manifest, flags.rest)
 const browser = await launchChromium()
+let server: RunningServer | undefined
 try {
-  for (const profile of PROFILES) {
-    console.log(`\n${profile.name}`)
-    const rows: string[][] = []
-    for (const route of pages) rows.push(await benchPage(browser, profile, route))
-    printTable(
-      [
-        'page',
-        'cold h1',
-        'FCP',
-        'crit req',
-        'crit KB',
-        'JS+CSS KB',
-        'text',
-        'req→text',
-        'KB→text',
-        'JS+CSS→text',
-        'app',
-        'repeat h1',
-        'nav h1',
-        'nav, read 3 s',
-        'nav → /api/',
-        'explorer',
-        'search first',
-        'search full',
-        'longest task',
-      ],
-      rows,
-    )
+  for (const compression of compressions) {
+    await server?.close()
+    server = await serveStatic({ root: out, base: manifest.site.base, encodings: compression.encodings })
+    for (const profile of PROFILES) {
+      console.log(`\n${profile.name}, ${compression.name}`)
+      const rows: string[][] = []
+      for (const route of pages) rows.push(await benchPage(browser, profile, server.url, route))
+      printTable(
+        [
+          'page',
+          'cold h1',
+          'FCP',
+          'crit req',
+          'crit KB',
+          'JS+CSS KB',
+          'text',
+          'req→text',
+          'KB→text',
+          'JS+CSS→text',
+          'app',
+          'repeat h1',
+          'nav h1',
+          'nav, read 3 s',
+          'nav → /api/',
+          'explorer',
+          'search first',
+          'search full',
+          'longest task',
+        ],
+        rows,
+      )
+    }
   }
-  console.log('\ntimes in ms from navigation start; KB as transferred (brotli) before the heading showed.')
+  console.log(
+    '\ntimes in ms from navigation start; KB as transferred (in the encoding named) before the heading showed.',
+  )
   console.log('text: first paragraph of the page painted (first paint or app); req→text, KB→text: requests and KB (all')
   console.log('kinds) finished before it; JS+CSS→text: KB of JS and CSS before it; app: the app has taken over.')
   console.log('repeat: same browser after the service worker took control; nav: click on the first link in the page')
@@ -120,18 +130,18 @@ try {
   console.log('first results (titles and headings) and to full-text results; longest task: main thread, meanwhile.')
 } finally {
   await browser.close()
-  await server.close()
+  await server?.close()
   if (!flags.out) await rm(work, { recursive: true, force: true })
 }
 
 /** Cold visit, repeat visit and client-side navigations for one route under one profile. */
-async function benchPage(browser: Browser, profile: NetworkProfile, route: string): Promise<string[]> {
+async function benchPage(browser: Browser, profile: NetworkProfile, siteUrl: string, route: string): Promise<string[]> {
   const context = await browser.newContext()
   // Client navigations without the service worker: its own fetches would bypass the page's
   // network emulation, and a link to a page not visited before goes to the network anyway.
   const navContext = await browser.newContext({ serviceWorkers: 'block' })
   try {
-    const url = server.url + route.replace(/^\//, '')
+    const url = siteUrl + route.replace(/^\//, '')
     const { page, cdp } = await freshPage(context, profile)
     const cold = await measureLoad(page, cdp, url)
     const explorer = await explorerShownMs(page)

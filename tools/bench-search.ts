@@ -10,13 +10,15 @@ import { toolFlags } from './lib/content-flags'
 import { timeFirstSearch, writeBenchPage } from './bench/search-bench-browser'
 import { measureSearchLatency } from './bench/search-latency'
 import { serveStatic } from './serve/static-server'
+import { COMPRESS_FLAG, compressionsOrExit } from './bench/compress-flag'
 
 const flags = toolFlags({
   name: 'bench:search',
   summary:
     'Search index build time, first-search bytes, query latency (Node) and time to first result (Chromium); docs-src and the shared corpus unless --src names one site.',
-  flags: { 'no-browser': { type: 'boolean', description: 'skip the Chromium measurement' } },
+  flags: { 'no-browser': { type: 'boolean', description: 'skip the Chromium measurement' }, ...COMPRESS_FLAG },
 })
+const compressions = compressionsOrExit('bench:search', flags.own.compress)
 const corpus = flags.srcGiven ? undefined : await prepareCorpus()
 const sites: { name: string; src: string; siteConfig?: string; vars?: string }[] = flags.srcGiven
   ? [{ name: flags.src, src: flags.src, siteConfig: flags.siteConfig, vars: flags.vars }]
@@ -51,15 +53,15 @@ for (const site of sites) {
       'queries (× 3 rounds)': latency.queries,
       'query p50/p95 ms': `${latency.p50.toFixed(2)} / ${latency.p95.toFixed(2)}`,
     }
-    if (!skipBrowser) {
-      const server = await serveStatic({ root: out, base: '/docs/' })
+    for (const compression of skipBrowser ? [] : compressions) {
+      const server = await serveStatic({ root: out, base: '/docs/', encodings: compression.encodings })
       try {
         const origin = new URL(server.url).origin
         const page = await writeBenchPage(out, '/docs/')
         const first = await timeFirstSearch(origin, page, '/docs/', 'job options')
-        row['Chromium 400kbit/400ms: first results ms'] = first.ms
-        row['… full-text results ms'] = first.fullTextMs
-        row['… requests / KB on wire'] = `${first.requests} / ${kb(first.bytes)}`
+        row[`Chromium 400kbit/400ms, ${compression.name}: first results ms`] = first.ms
+        row[`… ${compression.name}: full-text results ms`] = first.fullTextMs
+        row[`… ${compression.name}: requests / KB on wire`] = `${first.requests} / ${kb(first.bytes)}`
       } finally {
         await server.close()
       }

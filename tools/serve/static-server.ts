@@ -17,6 +17,11 @@ export interface ServeOptions {
   /** Port; 0 picks a free one. */
   port?: number
   host?: string
+  /**
+   * Encodings the server may send, in order of preference when the client accepts several.
+   * Default brotli then gzip; `['gzip']` serves as stock nginx does (no brotli module).
+   */
+  encodings?: readonly Encoding[]
 }
 
 /** A running server and its URL. */
@@ -58,6 +63,7 @@ function isServerFile(rel: string): boolean {
 export async function serveStatic(options: ServeOptions): Promise<RunningServer> {
   const root = path.resolve(options.root)
   const base = options.base
+  const encodings = options.encodings ?? ALL_ENCODINGS
   const host = options.host ?? '127.0.0.1'
   const server = createServer(async (req, res) => {
     try {
@@ -102,7 +108,7 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
       let payload: Buffer = body
       const encoding =
         isCompressible(type) && body.length > UNCOMPRESSED_UP_TO_BYTES
-          ? acceptedEncoding(req.headers['accept-encoding'])
+          ? acceptedEncoding(req.headers['accept-encoding'], encodings)
           : undefined
       if (encoding) {
         payload = await compressed(encoding, found.file, found.modified, body)
@@ -134,7 +140,10 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
   }
 }
 
-type Encoding = 'br' | 'gzip'
+/** A content encoding the server can send. */
+export type Encoding = 'br' | 'gzip'
+
+const ALL_ENCODINGS: readonly Encoding[] = ['br', 'gzip']
 
 /** The build's brotli copy of `file`, unless it is missing or older than the file. */
 async function brotliCopy(file: string, modified: number): Promise<Buffer | undefined> {
@@ -143,12 +152,14 @@ async function brotliCopy(file: string, modified: number): Promise<Buffer | unde
   return info && info.mtimeMs >= modified ? readFile(copy) : undefined
 }
 
-/** The encoding to send for an Accept-Encoding header: brotli when accepted, else gzip, else none. */
-function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
-  const accepted = String(header ?? '')
-  if (/\bbr\b/.test(accepted)) return 'br'
-  if (/\bgzip\b/.test(accepted)) return 'gzip'
-  return undefined
+/** The first of `offered` that an Accept-Encoding header accepts, else none. */
+function acceptedEncoding(header: string | string[] | undefined, offered: readonly Encoding[]): Encoding | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((token) => token.split(';')[0]!.trim().toLowerCase()),
+  )
+  return offered.find((encoding) => accepted.has(encoding))
 }
 
 /**

@@ -95,6 +95,22 @@ describe('tools/serve/static-server', () => {
     expect(plain.body.toString()).toBe(SCRIPT)
   })
 
+  it('serves gzip only, as stock nginx does, when told to, even to a browser that prefers brotli', async () => {
+    const gzipOnly = await serveStatic({ root: dir, base: '/docs/', encodings: ['gzip'] })
+    try {
+      const sent = await get(`${gzipOnly.url}_app/copied.js`, 'gzip, deflate, br;q=1.0')
+      expect(sent.encoding).toBe('gzip')
+      expect(gunzipSync(sent.body).toString()).toBe(SCRIPT)
+    } finally {
+      await gzipOnly.close()
+    }
+  })
+
+  it('reads Accept-Encoding as a list of tokens with weights', async () => {
+    expect((await get(`${server.url}_app/copied.js`, 'br;q=0.9, gzip')).encoding).toBe('br')
+    expect((await get(`${server.url}_app/copied.js`, 'x-br, gzip')).encoding).toBe('gzip')
+  })
+
   it('answers methods other than GET and HEAD with 405', async () => {
     expect((await raw(server.url, '/docs/page.md', 'POST')).status).toBe(405)
     expect((await raw(server.url, '/docs/page.md', 'HEAD')).status).toBe(200)
