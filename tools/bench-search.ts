@@ -52,6 +52,7 @@ for (const site of sites) {
       'all files KB gzip': kb(stats.bytes.gzip),
       'queries (× 3 rounds)': latency.queries,
       'query p50/p95 ms': `${latency.p50.toFixed(2)} / ${latency.p95.toFixed(2)}`,
+      [`recall@5 of ${latency.typos.cases} titles as typed / with one typing error`]: `${percent(latency.typos.exact)} / ${percent(latency.typos.typo)}`,
     }
     for (const compression of skipBrowser ? [] : compressions) {
       const server = await serveStatic({ root: out, base: '/docs/', encodings: compression.encodings })
@@ -79,6 +80,10 @@ for (const row of rows) {
       .slice(1)
       .map(([measure, value]) => ({ measure, value })),
   )
+}
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)} %`
 }
 
 function kb(bytes: number): string {

@@ -7,6 +7,7 @@ import { createSearchEngine } from '../../manifest/search/search-engine'
 import { unpackRecords } from '../../manifest/search/pack-shards'
 import type { SearchIndexManifest, SearchOutline, SearchTexts } from '../../manifest/search/types'
 import { benchQueries } from './search-bench-queries'
+import { typoCases, typoRecall, type TypoRecall } from './typo-recall'
 
 /** What the latency measurement found. */
 export interface SearchLatency {
@@ -18,6 +19,8 @@ export interface SearchLatency {
   /** Of the median round (the machine is shared, single rounds are noisy). */
   p50: number
   p95: number
+  /** Titles searched as typed and with one typing error: recall@5 of each. */
+  typos: TypoRecall
 }
 
 /** Measures the search index written into `out/search/`. */
@@ -36,7 +39,8 @@ export async function measureSearchLatency(out: string): Promise<SearchLatency> 
   t = performance.now()
   for (const file of tails) engine.extend(file.text, file.from)
   const tailMs = performance.now() - t
-  const queries = benchQueries(unpackRecords(outline, shards, tails))
+  const records = unpackRecords(outline, shards, tails)
+  const queries = benchQueries(records)
   for (const q of queries) engine.search(q)
   const rounds = [0, 1, 2].map(() => {
     const times = queries.map((q) => {
@@ -49,5 +53,6 @@ export async function measureSearchLatency(out: string): Promise<SearchLatency> 
     return { p50: at(0.5), p95: at(0.95) }
   })
   rounds.sort((a, b) => a.p95 - b.p95)
-  return { outlineMs, engineMs, tailMs, queries: queries.length, ...rounds[1]! }
+  const typos = typoRecall(engine, typoCases(records))
+  return { outlineMs, engineMs, tailMs, queries: queries.length, ...rounds[1]!, typos }
 }
