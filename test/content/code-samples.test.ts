@@ -3,34 +3,12 @@
 // JSON block in the learning guides and the document format reference parses, every ACL recipe
 // ships a policy, and the example job reads the same in YAML, JSON and XML.
 
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse, parseAllDocuments } from 'yaml'
+import { fences } from '../support/code-fences'
 import { markdownFiles } from '../support/corpus'
 
 const SRC = 'docs-src'
-const config = JSON.parse(readFileSync(path.join(SRC, 'site.config.json'), 'utf8')) as { vars: Record<string, string> }
-
-/** Fenced code blocks of a page (any indentation, ``` or ~~~), with template variables filled in. */
-function fences(file: string): Array<{ lang: string; code: string; line: number }> {
-  const lines = readFileSync(path.join(SRC, file), 'utf8').split('\n')
-  const out: Array<{ lang: string; code: string; line: number }> = []
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(```+|~~~+)\s*([\w-]*)/.exec(lines[i]!)
-    if (!open) continue
-    const [, indent, fence, lang] = open
-    const body: string[] = []
-    let j = i + 1
-    for (; j < lines.length && !new RegExp(`^\\s*${fence![0]}{${fence!.length},}\\s*$`).test(lines[j]!); j++) {
-      body.push(lines[j]!.startsWith(indent!) ? lines[j]!.slice(indent!.length) : lines[j]!)
-    }
-    const code = body.join('\n').replace(/\{\{\s*\$(\w+)\s*\}\}/g, (m, name: string) => config.vars[name] ?? m)
-    out.push({ lang: lang!.toLowerCase(), code, line: i + 1 })
-    i = j
-  }
-  return out
-}
 
 const PAGES = markdownFiles(SRC).filter(
   (f) => f.startsWith('learning/') || f.startsWith('manual/document-format-reference/'),
