@@ -3,6 +3,9 @@
 import { toolFlags } from './lib/content-flags'
 import { startDevServer } from './dev/dev-server'
 import { printDiagnostics } from './lib/print-diagnostics'
+import { devTiming } from './dev/dev-timings'
+
+devTiming('modules loaded')
 
 const flags = toolFlags({
   name: 'dev',
@@ -21,11 +24,17 @@ if (dev.content.skimmed) {
   // A large site: its address at once, its problems once every page is rendered.
   console.log(`${pages} pages (ready in ${ms()} ms; rendering every page in the background)`)
   console.log(`Runbook Docs dev server: ${dev.url}`)
-  void report().then((counts) => console.log(counts))
+  devTiming('address printed')
+  void report().then((counts) => {
+    console.log(counts)
+    devTiming('problems printed')
+  })
 } else {
   const counts = await report()
   console.log(`${pages} pages, ${counts} (ready in ${ms()} ms)`)
   console.log(`Runbook Docs dev server: ${dev.url}`)
+  devTiming('address printed')
+  devTiming('problems printed')
 }
 const stop = () => {
   void dev.close().then(() => process.exit(0))

@@ -25,6 +25,7 @@ import { THREADS_FROM_PAGES } from '../build/render-in-threads'
 import { packForTransport } from '../build/write-search-index'
 import { loadSavedRenders, saveRendersTo, savedRendersFile } from './saved-renders'
 import { manifestChange } from './manifest-change'
+import { devTiming } from './dev-timings'
 
 /** Content flags of the dev server. */
 export interface DevContentOptions {
@@ -105,10 +106,12 @@ export interface DevContent {
 export async function createDevContent(options: DevContentOptions): Promise<DevContent> {
   const root = path.resolve(options.src)
   const inputs: SiteInputs = await readSiteInputs(options)
+  devTiming('docs read')
   const files = new Map(inputs.files.map((f) => [f.path, f]))
   const cache = createBuildCache()
   const saved = options.savedRenders === false ? undefined : savedRendersFile(root)
   if (saved) loadSavedRenders(saved, cache)
+  devTiming(`saved renders loaded (${cache.renders.size})`)
   const configProblems: SiteProblem[] = []
   const build = () => buildFromInputs({ ...inputs, files: [...files.values()] }, cache)
 
@@ -137,7 +140,12 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
     search = undefined
   }
 
-  const rendered = skimmed ? renderInBackground(inputs, cache).then(() => replaceOutput(build())) : Promise.resolve()
+  const rendered = skimmed
+    ? renderInBackground(inputs, cache).then(() => {
+        replaceOutput(build())
+        devTiming('every page rendered')
+      })
+    : Promise.resolve()
   // Saved once the first page has had time to load (the next start then renders only what changed).
   if (saved) void rendered.then(() => setTimeout(() => saveQuietly(saved, cache), SAVE_AFTER_MS).unref())
 

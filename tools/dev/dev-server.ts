@@ -16,6 +16,7 @@ import { normalizeBase } from '../../manifest/paths'
 import { startAppBundle, type DevAppBundle } from './dev-app-bundle'
 import { createDevContent, type DevContent, type DevContentOptions } from './dev-content'
 import { createDevEvents } from './dev-events'
+import { devTiming } from './dev-timings'
 import { watchContent } from './dev-watch'
 import { renderIndexHtml } from '../build/index-html'
 import { contentType } from '../serve/mime-types'
@@ -63,8 +64,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     startAppBundle((build) => {
       log(`app rebuilt → reloading ${events.clients} page(s)`)
       events.broadcast({ type: 'reload', appBuild: build })
-    }),
-    createDevContent(options),
+    }).then((b) => (devTiming('app bundled'), b)),
+    createDevContent(options).then((c) => (devTiming('content built'), c)),
   ])
   const base = normalizeBase(options.base ?? content.output.manifest.site.base)
   const waiting: ((files: string[]) => void)[] = []
@@ -193,6 +194,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     server.once('error', reject)
     server.listen(options.port ?? 5173, options.host ?? '127.0.0.1', resolve)
   })
+  devTiming('listening')
   const { port } = server.address() as AddressInfo
   const host = options.host ?? '127.0.0.1'
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${base}`
