@@ -72,9 +72,10 @@ interface Start {
 }
 
 async function start(browser: Browser, args: string[], env: Record<string, string>): Promise<Start> {
+  // The author's browser is open before the command (a tab of its own for each start).
+  const page = await browser.newPage()
   const dev = spawnDev(REPO, args, env)
   const url = await dev.url
-  const page = await browser.newPage()
   let response = 0
   page.on('response', (r) => {
     if (!response && r.request().isNavigationRequest()) response = now()
