@@ -8,7 +8,6 @@ import type { DevProblems } from '../../manifest/dev-protocol'
 import { createRouteResolver, type RouteResolver } from '../../manifest/paths'
 import type { SiteProblem } from '../../manifest/site-problems'
 import type { Manifest, PageEntry } from '../../manifest/types'
-import { problemsOf } from '../check/check-site'
 import { isSkippedPath, readSourceFile, walkFiles } from '../lib/read-docs'
 import {
   buildFromInputs,
@@ -21,7 +20,6 @@ import {
   skimFromInputs,
   type SiteInputs,
 } from '../build/write-manifest'
-import { THREADS_FROM_PAGES } from '../build/render-in-threads'
 import { packForTransport } from '../build/write-search-index'
 import { loadSavedRenders, saveRendersTo, savedRendersFile } from './saved-renders'
 import { manifestChange } from './manifest-change'
@@ -37,11 +35,24 @@ export interface DevContentOptions {
   savedRenders?: boolean
   /**
    * From this many pages on, a start without saved renders serves a skimmed build first (see
-   * `DevContent.rendered`). Default THREADS_FROM_PAGES; tests lower it.
+   * `DevContent.rendered`). Default SKIM_FROM_PAGES; tests change it.
    */
   skimFromPages?: number
+  /**
+   * A skimmed start renders its pages once this has settled (the dev server passes its app
+   * bundle: on two cores, rendering beside esbuild delayed the first page).
+   */
+  renderAfter?: Promise<unknown>
 }
 
+/**
+ * A first start of a site of this many pages or more is served from a skimmed build while its
+ * pages render on a worker thread: the corpus's 709 pages skim in about 0.3 s and render in about
+ * 1.5 s. A smaller site renders in less time than the render thread takes to start.
+ */
+const SKIM_FROM_PAGES = 100
+/** Pages edited on throwaway copies after start-up (`warmUp`). */
+const WARM_UP_PAGES = 3
 /** How many earlier manifests a change can be asked since. */
 const RECENT_MANIFESTS = 8
 /** How long after start-up the renders are saved for the next run. */
@@ -69,8 +80,8 @@ export interface DevContent {
   readonly output: BuildOutput
   readonly resolver: RouteResolver<PageEntry>
   /**
-   * True when the server started from a skimmed build: a large site's first start, without
-   * renders saved by an earlier run. Every page then renders on worker threads while the server
+   * True when the server started from a skimmed build: a first start (no renders saved by an
+   * earlier run) of a site of more than a few pages. Every page then renders on worker threads while the server
    * answers; the skimmed build (skim-renderer.ts) has the pages and navigation the full one has
    * in the common case, and no outlines, links or search records.
    */
@@ -90,7 +101,7 @@ export interface DevContent {
   detailsJson(): Promise<string>
   problems(): Promise<DevProblems>
   /** The problems of some files only (and of the config files): quick, for the terminal after a save. */
-  problemsOfFiles(files: readonly string[]): SiteProblem[]
+  problemsOfFiles(files: readonly string[]): Promise<SiteProblem[]>
   /** A file of `search/` (index.json or a shard), built lazily with the production builder. */
   searchFile(name: string): Promise<string | undefined>
   /** Applies changes and rebuilds; returns the docs files whose content changed. */
@@ -122,9 +133,9 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
   let problems: DevProblems | undefined
   let search: Promise<Map<string, string>> | undefined
   const pages = inputs.files.filter((f) => /\.md$/i.test(f.path)).length
-  const skimmed = cache.renders.size === 0 && pages >= (options.skimFromPages ?? THREADS_FROM_PAGES)
-  // A large site's first start is served from a skimmed build while every page renders; otherwise
-  // the first build renders a large site on every core, unless saved renders already hold it.
+  const skimmed = cache.renders.size === 0 && pages >= (options.skimFromPages ?? SKIM_FROM_PAGES)
+  // A first start is served from a skimmed build while every page renders; otherwise the first
+  // build renders a large site on every core, unless saved renders already hold it.
   let output = skimmed ? skimFromInputs(inputs, cache) : await buildOnAllCores(inputs, cache)
   let resolver = createRouteResolver(output.manifest.pages, output.manifest.site.redirects)
   // The manifests of the last updates, for the open pages that ask what changed since theirs.
@@ -141,13 +152,55 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
   }
 
   const rendered = skimmed
-    ? renderInBackground(inputs, cache).then(() => {
-        replaceOutput(build())
-        devTiming('every page rendered')
-      })
+    ? Promise.resolve(options.renderAfter)
+        .catch(() => undefined)
+        .then(() => renderInBackground(inputs, cache))
+        .then(() => {
+          replaceOutput(build())
+          devTiming('every page rendered')
+        })
     : Promise.resolve()
   // Saved once the first page has had time to load (the next start then renders only what changed).
   if (saved) void rendered.then(() => setTimeout(() => saveQuietly(saved, cache), SAVE_AFTER_MS).unref())
+
+  // The site checks are loaded once the first page can be served: nothing before it needs them.
+  const checks = rendered.then(() => import('../check/check-site'))
+  checks.catch(() => undefined) // reported where they are used
+
+  // The pages the open tabs asked for (their markdown), the latest last.
+  const asked: string[] = []
+  /**
+   * Runs what a save runs (a page's render, the manifest build, the change sent to the pages) on
+   * throwaway copies of the cache, for the pages the open tabs show and a few more, so that the
+   * author's first saves find this code compiled: pages render on a worker thread or come from
+   * the saved renders, and this thread's first render and build after a save took 100-200 ms
+   * where later ones take 10-20.
+   */
+  const warmUp = async () => {
+    const { problemsOf } = await checks
+    const pages = [...files.values()].filter((f) => /\.md$/i.test(f.path) && f.text !== undefined)
+    const picks = [...new Set([...[...asked].reverse(), ...pages.map((f) => f.path)])].slice(0, WARM_UP_PAGES)
+    for (const rel of picks) {
+      const file = files.get(rel)!
+      const copy: BuildCache = {
+        sources: new Map(cache.sources),
+        renders: new Map(cache.renders),
+        pages: new Map(cache.pages),
+        derived: new Map(cache.derived),
+      }
+      const edited = new Map(files).set(rel, { ...file, text: `${file.text}\n\nWarm-up.\n` })
+      const next = buildFromInputs({ ...inputs, files: [...edited.values()] }, copy)
+      JSON.stringify(manifestChange(output.manifest, next.manifest))
+      manifestJsonText(next.manifest)
+      problemsOf(next, edited.values(), new Set([rel]))
+    }
+    devTiming('warmed up')
+  }
+  // Only the first saves are slower if it fails.
+  void rendered
+    .then(() => new Promise((resolve) => setImmediate(resolve)))
+    .then(warmUp)
+    .catch(() => undefined)
 
   const buildSearch = async () => {
     const { manifest, records } = output
@@ -226,10 +279,13 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
       await rendered
       return (problems ??= {
         contentHash: output.manifest.contentHash,
-        problems: [...configProblems, ...problemsOf(output, files.values())],
+        problems: [...configProblems, ...(await checks).problemsOf(output, files.values())],
       })
     },
-    problemsOfFiles: (touched) => [...configProblems, ...problemsOf(output, files.values(), new Set(touched))],
+    problemsOfFiles: async (touched) => [
+      ...configProblems,
+      ...(await checks).problemsOf(output, files.values(), new Set(touched)),
+    ],
     async searchFile(name) {
       await rendered
       search ??= buildSearch()
@@ -238,6 +294,7 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
     heldFile(rel) {
       const file = files.get(rel)
       if (file?.text === undefined) return undefined
+      if (asked.at(-1) !== rel && /\.md$/i.test(rel) && asked.push(rel) > WARM_UP_PAGES) asked.shift()
       const bytes = Buffer.from(file.text)
       return bytes.length === file.size ? bytes : undefined
     },

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { DEV_PREFIX } from '../../manifest/dev-protocol'
 import { normalizeBase } from '../../manifest/paths'
-import { startAppBundle, type DevAppBundle } from './dev-app-bundle'
+import { startAppBundle, VENDOR_PREFIX, type DevAppBundle } from './dev-app-bundle'
 import { createDevContent, type DevContent, type DevContentOptions } from './dev-content'
 import { createDevEvents } from './dev-events'
 import { devTiming } from './dev-timings'
@@ -31,6 +31,11 @@ export interface DevServerOptions extends DevContentOptions {
   host?: string
   /** Log line sink (default console.log); `false` silences the server. */
   log?: ((line: string) => void) | false
+  /**
+   * The app's bundle, when the caller started it early (the CLI does, before it loads the rest of
+   * the server: esbuild then works on its own threads meanwhile); else started here.
+   */
+  appBundle?: Promise<DevAppBundle>
 }
 
 /** A running dev server. */
@@ -60,13 +65,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const root = path.resolve(options.src)
   const started = performance.now()
   const events = createDevEvents()
+  const appBundle = (options.appBundle ?? startAppBundle()).then((b) => (devTiming('app bundled'), b))
   const [bundle, content] = await Promise.all([
-    startAppBundle((build) => {
-      log(`app rebuilt → reloading ${events.clients} page(s)`)
-      events.broadcast({ type: 'reload', appBuild: build })
-    }).then((b) => (devTiming('app bundled'), b)),
-    createDevContent(options).then((c) => (devTiming('content built'), c)),
+    appBundle,
+    createDevContent({ ...options, renderAfter: appBundle }).then((c) => (devTiming('content built'), c)),
   ])
+  bundle.onRebuild((build) => {
+    log(`app rebuilt → reloading ${events.clients} page(s)`)
+    events.broadcast({ type: 'reload', appBuild: build })
+  })
   const base = normalizeBase(options.base ?? content.output.manifest.site.base)
   const waiting: ((files: string[]) => void)[] = []
   // Updates run one after another, in the order the batches arrived, once every page is rendered.
@@ -93,11 +100,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           // Listed once the open pages have had their manifest and files: working them out holds
           // the server (about 50 ms at ten times the corpus), and the pages are waiting.
           setTimeout(() => {
-            try {
-              for (const p of content.problemsOfFiles(files)) log(formatDiagnostic(p))
-            } catch (error) {
-              log(`problems of ${files.join(', ')}: ${error instanceof Error ? error.message : String(error)}`)
-            }
+            content.problemsOfFiles(files).then(
+              (problems) => problems.forEach((p) => log(formatDiagnostic(p))),
+              (error: unknown) =>
+                log(`problems of ${files.join(', ')}: ${error instanceof Error ? error.message : String(error)}`),
+            )
           }, REPORT_AFTER_MS).unref()
         }
         waiting.splice(0).forEach((resolve) => resolve(files))
@@ -125,6 +132,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', '')
     const url = new URL(req.url ?? '/', 'http://localhost')
     const pathname = url.pathname
+    if (pathname.startsWith(VENDOR_PREFIX)) {
+      const vendor = await bundle.vendorFile(pathname.slice(VENDOR_PREFIX.length))
+      if (vendor) return send(res, 200, vendor.type, vendor.bytes)
+      return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
+    }
     if (pathname === '/' || pathname === base.slice(0, -1)) {
       res.writeHead(302, { location: base + url.search })
       return void res.end()
@@ -208,7 +220,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       events.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await (bundle as DevAppBundle).close()
+      await bundle.close()
     },
   }
 }
