@@ -9,6 +9,7 @@ import { DevPanel } from './DevPanel'
 import { injectDevStyles } from './dev-styles'
 import { createDevStore } from './dev-store'
 import { watchProblemMarkers } from './mark-problems'
+import { warmUpAfterLoad } from './warm-up'
 
 /**
  * Subscribes to `${base}__dev/events`. A `content` event re-renders in place (changes arriving
@@ -53,6 +54,7 @@ export function startDev(ctx: DevContext): void {
     const hello = data(e)
     if (hello.type !== 'hello') return
     if (appBuild !== undefined && hello.appBuild !== appBuild) return location.reload()
+    if (appBuild === undefined) warmUpAfterLoad(ctx)
     appBuild = hello.appBuild
     root.dataset.docsDev = 'connected'
     // After a reconnect the content may have moved on while we were away.
