@@ -53,6 +53,8 @@ export interface DevContentOptions {
 const SKIM_FROM_PAGES = 100
 /** Pages edited on throwaway copies after start-up (`warmUp`). */
 const WARM_UP_PAGES = 3
+/** How long after a start from saved renders `warmUp` runs. */
+const WARM_UP_DELAY_MS = 1000
 /** How many earlier manifests a change can be asked since. */
 const RECENT_MANIFESTS = 8
 /** How long after start-up the renders are saved for the next run. */
@@ -196,9 +198,11 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
     }
     devTiming('warmed up')
   }
-  // Only the first saves are slower if it fails.
+  // At once after a background render (the page has long been shown); a while after a start from
+  // saved renders, whose page is loading then. Only the first saves are slower if it fails.
+  const warmUpAfter = skimmed ? 0 : WARM_UP_DELAY_MS
   void rendered
-    .then(() => new Promise((resolve) => setImmediate(resolve)))
+    .then(() => new Promise((resolve) => setTimeout(resolve, warmUpAfter).unref()))
     .then(warmUp)
     .catch(() => undefined)
 
