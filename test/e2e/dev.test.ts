@@ -33,6 +33,9 @@ describe('dev server (npm run dev)', () => {
       port: 0,
       log: false,
     })
+    // A first start renders the pages in the background and then sends the open pages the full
+    // build (the last test covers that switch); the edits below are made after it.
+    await dev.content.rendered
     browser = await launchBrowser()
   })
   afterAll(async () => {
