@@ -27,13 +27,13 @@ const report = async () => {
   const errors = printDiagnostics(problems)
   return `${errors} errors, ${problems.length - errors} warnings`
 }
-// The address at once; the problems once every page is rendered (at once with renders saved).
+// The address at once; the problems once every page is rendered and the first page has loaded.
 console.log(
   `${pages} pages (ready in ${ms()} ms${dev.content.skimmed ? '; rendering every page in the background' : ''})`,
 )
 console.log(`Runbook Docs dev server: ${dev.url}`)
 devTiming('address printed')
-void report().then((counts) => {
+void dev.pageLoaded.then(report).then((counts) => {
   console.log(counts)
   devTiming('problems printed')
 })

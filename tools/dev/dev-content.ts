@@ -43,6 +43,11 @@ export interface DevContentOptions {
    * bundle: on two cores, rendering beside esbuild delayed the first page).
    */
   renderAfter?: Promise<unknown>
+  /**
+   * The warm-up after start (`warmUp`) waits for this too (the dev server passes the first page
+   * it serves, connected: warming up while it loaded delayed it).
+   */
+  warmUpAfter?: Promise<unknown>
 }
 
 /**
@@ -53,8 +58,6 @@ export interface DevContentOptions {
 const SKIM_FROM_PAGES = 100
 /** Pages edited on throwaway copies after start-up (`warmUp`). */
 const WARM_UP_PAGES = 3
-/** How long after a start from saved renders `warmUp` runs. */
-const WARM_UP_DELAY_MS = 1000
 /** How many earlier manifests a change can be asked since. */
 const RECENT_MANIFESTS = 8
 /** How long after start-up the renders are saved for the next run. */
@@ -198,11 +201,8 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
     }
     devTiming('warmed up')
   }
-  // At once after a background render (the page has long been shown); a while after a start from
-  // saved renders, whose page is loading then. Only the first saves are slower if it fails.
-  const warmUpAfter = skimmed ? 0 : WARM_UP_DELAY_MS
-  void rendered
-    .then(() => new Promise((resolve) => setTimeout(resolve, warmUpAfter).unref()))
+  // Once every page is rendered and the first page has loaded. Only the first saves are slower if it fails.
+  void Promise.all([rendered, Promise.resolve(options.warmUpAfter).catch(() => undefined)])
     .then(warmUp)
     .catch(() => undefined)
 

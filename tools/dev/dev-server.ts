@@ -44,6 +44,12 @@ export interface DevServer {
   /** e.g. `http://127.0.0.1:5173/docs/` */
   url: string
   content: DevContent
+  /**
+   * Resolves once a page has connected for live updates (its app has started), or PAGE_WAIT_MS
+   * after the server started listening without one: work that can wait (the whole site's
+   * problems, the warm-up) waits for it, so as not to slow the first page.
+   */
+  pageLoaded: Promise<void>
   /** Resolves after the next content update has been applied and announced (for tests and benches). */
   nextUpdate(): Promise<string[]>
   close(): Promise<void>
@@ -56,6 +62,8 @@ self.addEventListener('install', () => self.skipWaiting())
 self.addEventListener('activate', () => self.registration.unregister())
 `
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
+/** How long `pageLoaded` waits for a page at most. */
+const PAGE_WAIT_MS = 3000
 /** How long after an update its files' problems are listed in the terminal (see where it is used). */
 const REPORT_AFTER_MS = 150
 
@@ -66,9 +74,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const started = performance.now()
   const events = createDevEvents()
   const appBundle = (options.appBundle ?? startAppBundle()).then((b) => (devTiming('app bundled'), b))
+  let onPageLoaded: () => void = () => undefined
+  const pageLoaded = new Promise<void>((resolve) => (onPageLoaded = resolve))
   const [bundle, content] = await Promise.all([
     appBundle,
-    createDevContent({ ...options, renderAfter: appBundle }).then((c) => (devTiming('content built'), c)),
+    createDevContent({ ...options, renderAfter: appBundle, warmUpAfter: pageLoaded }).then(
+      (c) => (devTiming('content built'), c),
+    ),
   ])
   bundle.onRebuild((build) => {
     log(`app rebuilt → reloading ${events.clients} page(s)`)
@@ -174,6 +186,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /** manifest, search and app files, and the dev endpoints; undefined when `rel` is none of them. */
   async function fromMemory(rel: string, url: URL, req: IncomingMessage, res: ServerResponse) {
     if (rel === `${DEV_PREFIX}events`) {
+      onPageLoaded()
       events.subscribe(req, res, {
         type: 'hello',
         appBuild: bundle.build,
@@ -207,6 +220,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     server.listen(options.port ?? 5173, options.host ?? '127.0.0.1', resolve)
   })
   devTiming('listening')
+  setTimeout(onPageLoaded, PAGE_WAIT_MS).unref()
   const { port } = server.address() as AddressInfo
   const host = options.host ?? '127.0.0.1'
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${base}`
@@ -214,6 +228,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     server,
     url,
     content,
+    pageLoaded,
     nextUpdate: () => new Promise((resolve) => waiting.push(resolve)),
     close: async () => {
       stopWatching()
