@@ -50,6 +50,11 @@ export interface BuildInput {
    * not parsed or rendered again. The output is the same with or without it.
    */
   cache?: BuildCache
+  /**
+   * Told when each page starts (its render and entry), for the build's report of its passes; the
+   * function it returns is called when the page is done.
+   */
+  timePage?: (file: string) => () => void
 }
 
 /** The two manifest files plus counters for reports. */
@@ -78,6 +83,7 @@ export function buildManifest(input: BuildInput): BuildOutput {
   const checked: Parameters<typeof checkLinks>[0] = []
   const varsKey = JSON.stringify(site.vars)
   for (const source of sources) {
+    const done = input.timePage?.(source.source.path)
     diagnostics.push(...source.diagnostics)
     const outcome = renderPage(source)
     diagnostics.push(...outcome.diagnostics)
@@ -88,6 +94,7 @@ export function buildManifest(input: BuildInput): BuildOutput {
     for (const record of parts.records) records.push(record)
     details.push(parts.detail)
     checked.push(parts.checked)
+    done?.()
   }
   const linkDiagnostics = sortDiagnostics(checkLinks(checked))
   // A file other pages include is a partial (link definitions, shared snippets): no title needed.

@@ -57,8 +57,32 @@ function ordinary(size: number): string {
   return block.repeat(Math.ceil(size / block.length))
 }
 
-/** The generated inputs: each at most 1 MB, except the one 5 MB page. */
-function hostileInputs(): HostileInput[] {
+/** Names of pages carrying markup (a title, a link text and a path built from each). */
+const MARKUP_NAMES = [
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  '[link](javascript:alert(1))',
+  '*emphasis* _under_ `code`',
+  '<!-- comment',
+  '{{ $v }} &amp; &lt;b&gt;',
+]
+
+/**
+ * Unclosed HTML constructs: each kind opened 100,000 times in one paragraph (lines of 100), never
+ * closed.
+ */
+const UNCLOSED = [
+  ['comments', '<!--'],
+  ['cdata', '<![CDATA['],
+  ['processing', '<?'],
+  ['declarations', '<!X'],
+] as const
+
+/**
+ * The generated inputs: each at most 1 MB, except the one 5 MB page. `folder` (docs-root
+ * relative, `''` or ending in `/`) is where they are written: includes name docs-root paths.
+ */
+function hostileInputs(folder = ''): HostileInput[] {
   const laughs = ['a: &a [x, x, x, x, x, x, x, x, x]']
   let previous = 'a'
   for (const name of 'bcdefghi') {
@@ -67,7 +91,8 @@ function hostileInputs(): HostileInput[] {
   }
   const partials: Record<string, string> = {}
   for (let level = 0; level < 12; level++) {
-    partials[`_parts/p${level}.md`] = `Level ${level}.\n\n` + `!!!include(_parts/p${level + 1}.md)!!!\n\n`.repeat(4)
+    partials[`_parts/p${level}.md`] =
+      `Level ${level}.\n\n` + `!!!include(${folder}_parts/p${level + 1}.md)!!!\n\n`.repeat(4)
   }
   partials['_parts/p12.md'] = 'Leaf.\n'
   return [
@@ -106,24 +131,70 @@ function hostileInputs(): HostileInput[] {
     {
       file: 'fan-out.md',
       label: 'includes fanning out 4 ways, 12 deep',
-      bytes: Buffer.from(page('Fan-out', '!!!include(_parts/p0.md)!!!')),
+      bytes: Buffer.from(page('Fan-out', `!!!include(${folder}_parts/p0.md)!!!`)),
       partials,
     },
+    text('long-tokens.md', '1 MB of long tokens without spaces', 'a/b-c.d_e'.repeat(110_000)),
+    text('long-paths.md', 'path-like tokens of 100 KB each', ('x/'.repeat(50_000) + 'y.png\n').repeat(10)),
+    text(
+      'nested-links.md',
+      '10,000-deep nested links',
+      '['.repeat(10_000) +
+        'x' +
+        '](/index.md)'.repeat(10_000) +
+        '\n\n' +
+        '['.repeat(10_000) +
+        'x' +
+        '](/index.md'.repeat(10_000),
+    ),
+    text(
+      'nested-images.md',
+      '10,000-deep nested images',
+      '!['.repeat(10_000) +
+        'x' +
+        '](img.png)'.repeat(10_000) +
+        '\n\n' +
+        '!['.repeat(10_000) +
+        'x' +
+        '](img.png'.repeat(10_000),
+    ),
+    ...UNCLOSED.map(([name, opening]) =>
+      text(`unclosed-${name}.md`, `100,000 unclosed ${name}`, `x ${opening.repeat(100)}\n`.repeat(1000)),
+    ),
+    ...MARKUP_NAMES.map((name, i) => ({
+      file: `${name.replace(/[/\\]/g, '-')}.md`,
+      label: `a name carrying markup (${i + 1})`,
+      bytes: Buffer.from(
+        `---\ntitle: ${JSON.stringify(name)}\n---\n\n# ${name}\n\n[${name}](#) ${name}\n\n${END_MARK}\n`,
+      ),
+    })),
     text('large.md', 'an ordinary 5 MB page', ordinary(5_000_000)),
   ]
 }
 
-/** Writes the inputs (and a home page and site config) into `dir`. */
-export async function writeHostileSite(dir: string, inputs = hostileInputs()): Promise<void> {
+/**
+ * Writes the inputs and a page listing them into `root`'s `folder` (docs-root relative, `''` or
+ * ending in `/`); returns the inputs' docs-root relative files.
+ */
+export async function writeHostileInputs(root: string, folder = ''): Promise<HostileInput[]> {
+  const inputs = hostileInputs(folder)
+  const dir = path.join(root, folder)
   await mkdir(path.join(dir, '_parts'), { recursive: true })
+  const link = (file: string) => `<${encodeURI(file)}>`
   await writeFile(
     path.join(dir, 'index.md'),
-    page('Hostile pages', inputs.map((i) => `- [${i.label}](${i.file})`).join('\n')),
+    page('Hostile pages', inputs.map((i) => `- [${i.label}](${link(i.file)})`).join('\n')),
   )
   for (const input of inputs) {
     await writeFile(path.join(dir, input.file), input.bytes)
     for (const [file, content] of Object.entries(input.partials ?? {})) await writeFile(path.join(dir, file), content)
   }
+  return inputs.map((input) => ({ ...input, file: folder + input.file }))
+}
+
+/** Writes the inputs (and a home page and site config) into `dir`. */
+export async function writeHostileSite(dir: string): Promise<void> {
+  const inputs = await writeHostileInputs(dir)
   const sidebars = { '/': ['', ...inputs.map((i) => i.file)] }
   await writeFile(
     path.join(dir, 'site.config.json'),

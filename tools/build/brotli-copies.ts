@@ -10,6 +10,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 import { UNCOMPRESSED_UP_TO_BYTES } from '../serve/mime-types'
+import { NO_CLOCK, type PassClock } from './pass-clock'
 
 const compress = promisify(brotliCompress)
 
@@ -34,8 +35,15 @@ function worthCopy(file: string, bytes: number): boolean {
   return COMPRESSED.test(file) && bytes > UNCOMPRESSED_UP_TO_BYTES
 }
 
-/** Writes the brotli copy of each of `files` (paths relative to `out`) worth one. */
-export async function writeBrotliCopies(out: string, files: readonly string[]): Promise<void> {
+/**
+ * Writes the brotli copy of each of `files` (paths relative to `out`) worth one; `clock` is told
+ * each file's compression time (from its start on libuv's threads to its end).
+ */
+export async function writeBrotliCopies(
+  out: string,
+  files: readonly string[],
+  clock: PassClock = NO_CLOCK,
+): Promise<void> {
   await Promise.all(
     files
       .filter((file) => COMPRESSED.test(file) || file.endsWith('.md'))
@@ -43,12 +51,14 @@ export async function writeBrotliCopies(out: string, files: readonly string[]): 
         // A page the build did not copy (a link that leads outside the docs folder) has none.
         const body = await readFile(path.join(out, file)).catch(() => undefined)
         if (!body || !worthCopy(file, body.length)) return
+        const started = performance.now()
         const br = await compress(body, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         })
+        clock.file('brotli copies', file, performance.now() - started)
         await writeFile(path.join(out, brotliCopyOf(file)), br)
       }),
   )

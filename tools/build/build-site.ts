@@ -11,6 +11,7 @@ import { HEADS_FOLDER } from './page-heads'
 import { pageMarkdownFiles } from './page-markdown'
 import { filesUnder } from '../lib/files-under'
 import { linkStaysInside } from '../lib/read-docs'
+import { NO_CLOCK, startFile, type PassClock } from './pass-clock'
 import { writeManifest } from './write-manifest'
 import { renderIndexHtml } from './index-html'
 import { writeNginxLocation } from './nginx-location'
@@ -28,6 +29,8 @@ export interface BuildSiteOptions {
   vars?: string
   base?: string
   out: string
+  /** Told each pass's time and its files' (bench:hostile); none by default. */
+  clock?: PassClock
 }
 
 /** What a build produced. */
@@ -51,31 +54,40 @@ const SITE_CONFIG = 'site.config.json'
 /** Builds the static site into `options.out`, replacing what was there. */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now()
+  const clock = options.clock ?? NO_CLOCK
   const out = path.resolve(options.out)
-  rmSync(out, { recursive: true, force: true })
-  mkdirSync(out, { recursive: true })
-  copyContent(path.resolve(options.src), out)
+  await clock.pass('copy', async () => {
+    rmSync(out, { recursive: true, force: true })
+    mkdirSync(out, { recursive: true })
+    copyContent(path.resolve(options.src), out)
+  })
   const manifestStarted = performance.now()
-  const { manifest, records, envs } = await writeManifest({ ...options, out })
-  const manifestMs = performance.now() - manifestStarted
-  const search = await writeSearchIndex({ manifest, records, out })
-  const bundle = await bundleApp(out)
-  await writeFile(path.join(out, '404.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
-  const hostname = await readHostname(options.siteConfig)
-  // The markdown's copies first: the shells write the sizes they are served at.
-  await writeBrotliCopies(out, pageMarkdownFiles(manifest))
-  writeRouteHtml(out, manifest, bundle.entry, { hostname, envs })
-  await writeBrotliCopies(out, filesUnder(out, HEADS_FOLDER))
-  if (!manifest.pages.some((p) => p.route === '/')) {
-    await writeFile(path.join(out, 'index.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
-  }
-  await writeFile(
-    path.join(out, 'nginx-redirects.conf'),
-    renderNginxRedirects(manifest.site.redirects, manifest.site.base),
+  const { manifest, records, envs } = await clock.pass('manifest', () =>
+    writeManifest({ ...options, out, timePage: (file) => startFile(clock, 'manifest', file) }),
   )
-  await writeNginxLocation(out, manifest.site.base)
-  await writeSecurityHeaders(out, manifest.site)
-  const warnings = await writeSiteExtras({ out, manifest, ...bundle, hostname })
+  const manifestMs = performance.now() - manifestStarted
+  const search = await clock.pass('search', () => writeSearchIndex({ manifest, records, out }))
+  const bundle = await clock.pass('app', () => bundleApp(out, clock))
+  const hostname = await clock.pass('other', async () => {
+    await writeFile(path.join(out, '404.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
+    return readHostname(options.siteConfig)
+  })
+  // The markdown's copies first: the shells write the sizes they are served at.
+  await clock.pass('brotli copies', () => writeBrotliCopies(out, pageMarkdownFiles(manifest), clock))
+  await clock.pass('shells', async () => writeRouteHtml(out, manifest, bundle.entry, { hostname, envs, clock }))
+  await clock.pass('brotli copies', () => writeBrotliCopies(out, filesUnder(out, HEADS_FOLDER), clock))
+  await clock.pass('other', async () => {
+    if (!manifest.pages.some((p) => p.route === '/')) {
+      await writeFile(path.join(out, 'index.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
+    }
+    await writeFile(
+      path.join(out, 'nginx-redirects.conf'),
+      renderNginxRedirects(manifest.site.redirects, manifest.site.base),
+    )
+    await writeNginxLocation(out, manifest.site.base)
+    await writeSecurityHeaders(out, manifest.site)
+  })
+  const warnings = await writeSiteExtras({ out, manifest, ...bundle, hostname, clock })
   const timings = { manifestMs, totalMs: performance.now() - started }
   return { manifest, search, ...bundle, warnings, timings }
 }
@@ -105,7 +117,7 @@ function copyContent(src: string, out: string, rel = ''): void {
 }
 
 /** Bundles app/main.tsx into out/_app with hashed names, and the brotli copies of its files. */
-async function bundleApp(out: string) {
+async function bundleApp(out: string, clock: PassClock) {
   const result = await build({
     ...appBuildOptions,
     outdir: path.join(out, '_app'),
@@ -115,6 +127,6 @@ async function bundleApp(out: string) {
   for (const [file, info] of Object.entries(result.metafile!.outputs)) {
     appFiles[relativeOutput(file, out)] = info.bytes
   }
-  await writeBrotliCopies(out, Object.keys(appFiles))
+  await clock.pass('brotli copies', () => writeBrotliCopies(out, Object.keys(appFiles), clock))
   return { entry: appEntryOf(result.metafile!, out), appFiles }
 }

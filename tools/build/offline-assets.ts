@@ -15,6 +15,7 @@ import { NAV_SHARD_DIR } from '../../manifest/nav-shard'
 import { HEADS_FOLDER } from './page-heads'
 import { filesUnder } from '../lib/files-under'
 import { pageMarkdownFiles } from './page-markdown'
+import { NO_CLOCK, timeFile, type PassClock } from './pass-clock'
 
 /** Files worth keeping offline when a page references them. */
 const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)$/i
@@ -25,7 +26,12 @@ const CANDIDATE = /[^\s"'()<>[\]`]+\.(?:png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|
  * Lists what a full offline copy needs. `out` is the built site (content already copied,
  * app bundled, search written); `appFiles` are the bundle outputs relative to `out`.
  */
-export function collectOfflineAssets(out: string, manifest: Manifest, appFiles: Record<string, number>): OfflineAssets {
+export function collectOfflineAssets(
+  out: string,
+  manifest: Manifest,
+  appFiles: Record<string, number>,
+  clock: PassClock = NO_CLOCK,
+): OfflineAssets {
   // Synchronous: thousands of small files, and an awaited call costs a thread-pool round trip each.
   const size = (file: string) => {
     try {
@@ -81,7 +87,7 @@ export function collectOfflineAssets(out: string, manifest: Manifest, appFiles: 
     if (bytes !== undefined) search.push({ file: `search/${name}`, bytes })
   }
 
-  const images = referencedImages(out, manifest, markdownFiles, size)
+  const images = referencedImages(out, manifest, markdownFiles, size, clock)
   return {
     v: OFFLINE_ASSETS_VERSION,
     contentHash: manifest.contentHash,
@@ -98,8 +104,9 @@ export async function writeOfflineAssets(
   out: string,
   manifest: Manifest,
   appFiles: Record<string, number>,
+  clock: PassClock = NO_CLOCK,
 ): Promise<OfflineAssets> {
-  const list = collectOfflineAssets(out, manifest, appFiles)
+  const list = collectOfflineAssets(out, manifest, appFiles, clock)
   await writeFile(path.join(out, OFFLINE_ASSETS_FILE), JSON.stringify(list))
   return list
 }
@@ -113,6 +120,7 @@ function referencedImages(
   manifest: Manifest,
   markdownFiles: string[],
   size: (file: string) => number | undefined,
+  clock: PassClock,
 ): OfflineImage[] {
   const refs = new Map<string, Set<string>>()
   const note = (asset: string, from: string) => {
@@ -126,10 +134,12 @@ function referencedImages(
     } catch {
       // listed but not there: nothing to scan
     }
-    for (const match of text.matchAll(CANDIDATE)) {
-      const asset = resolveAsset(match[0], file, manifest.site.base)
-      if (asset) note(asset, file)
-    }
+    timeFile(clock, 'offline list', file, () => {
+      for (const match of text.matchAll(CANDIDATE)) {
+        const asset = resolveAsset(match[0], file, manifest.site.base)
+        if (asset) note(asset, file)
+      }
+    })
   }
   // The logos show on every page, so they rank first and always fit the budget.
   const { logo, logoDark } = manifest.site.theme

@@ -49,7 +49,8 @@ export async function renderInThreads(
   options: RenderThreadOptions = {},
 ): Promise<number[]> {
   const threads = options.threads ?? renderThreadsFor(input.files)
-  const { cache, createRenderer, ...shared } = input
+  // The threads are sent the input as data: functions stay here.
+  const { cache, createRenderer, timePage: _timePage, ...shared } = input
   if (threads < 2 || createRenderer || cache.renders.size > 0) return []
   // Awaited before the main thread starts rendering: until it is done, no callback would run.
   const code = await renderThreadCode().catch(() => undefined)

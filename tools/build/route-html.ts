@@ -12,6 +12,7 @@ import { writePageHeads } from './page-heads'
 import { servedBytesIn } from './served-bytes'
 import { writeNavShards } from './nav-shards'
 import { pageUrl } from './sitemap'
+import { NO_CLOCK, timeFile, type PassClock } from './pass-clock'
 
 /**
  * Output file of a route's shell: `/` → index.html, `/a/` → a/index.html, `/a/b` → a/b.html.
@@ -34,9 +35,9 @@ export function writeRouteHtml(
   out: string,
   manifest: Manifest,
   entry: AppEntry,
-  options: { hostname?: string; envs?: Map<string, RenderEnv> } = {},
+  options: { hostname?: string; envs?: Map<string, RenderEnv>; clock?: PassClock } = {},
 ): number {
-  const { hostname, envs } = options
+  const { hostname, envs, clock = NO_CLOCK } = options
   const partOf = envs && pageManifests(manifest)
   const navOf = envs && writeNavShards(out, manifest)
   const headOf = envs && writePageHeads(out, manifest)
@@ -50,14 +51,16 @@ export function writeRouteHtml(
     const folder = path.dirname(file)
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
     folders.add(folder)
+    const started = performance.now()
     const canonical = hostname ? pageUrl(manifest.site.base, page.route, hostname) : undefined
     const part = partOf && !page.home ? partOf(page, envs.get(page.file)) : undefined
     if (part) part.frontmatter = builtFrontmatter(out, page.file)
     // A catalog lists the site's pages: the app takes such a page over with the whole manifest.
     const catalog = envs?.get(page.file)?.widgets.some((w) => w.type === 'catalog')
     if (part && !catalog) part.nav = navOf?.(page.route)
-    if (part) part.head = headOf?.(page)
+    if (part && headOf) part.head = timeFile(clock, 'heads', page.file, () => headOf(page))
     writeFileSync(file, renderIndexHtml({ manifest, entry, page, canonical, pageManifest: part, servedBytes }))
+    clock.file('shells', page.file, performance.now() - started)
     written++
   }
   return written

@@ -26,6 +26,8 @@ export interface WriteManifestOptions {
   base?: string
   /** Output folder; receives manifest.json and manifest.pages.json. */
   out: string
+  /** Told each page's time in the build (bench:hostile). */
+  timePage?: (file: string) => () => void
 }
 
 /**
@@ -43,7 +45,7 @@ export async function writeManifest(opts: WriteManifestOptions): Promise<BuildOu
 
 /** Builds the manifest in memory without writing it (used by dev and check tools). */
 export async function loadManifest(opts: Omit<WriteManifestOptions, 'out'>): Promise<BuildOutput> {
-  return buildOnAllCores(await readSiteInputs(opts))
+  return buildOnAllCores({ ...(await readSiteInputs(opts)), timePage: opts.timePage })
 }
 
 /** Everything a build reads from disk: the docs tree and the two config files. */
@@ -56,6 +58,8 @@ export interface SiteInputs {
   base?: string
   /** What is wrong with the site config (keys with errors are left out of `config`). */
   configProblems?: Diagnostic[]
+  /** Told each page's time in the build. */
+  timePage?: (file: string) => () => void
 }
 
 /** Reads the docs tree, the site config and the variables (throws on malformed config files). */
@@ -173,6 +177,7 @@ function buildInputOf(inputs: SiteInputs, cache?: BuildCache): BuildInput {
     base: inputs.base,
     now: Date.now(),
     cache,
+    timePage: inputs.timePage,
   }
 }
 

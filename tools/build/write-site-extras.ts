@@ -8,6 +8,7 @@ import { writeLlmsTxt } from './llms-txt'
 import { writeOfflineAssets } from './offline-assets'
 import { buildServiceWorker } from './service-worker-build'
 import { writeSitemap } from './sitemap'
+import { NO_CLOCK, type PassClock } from './pass-clock'
 
 /** Inputs: the build's output folder, manifest and app bundle, and the site config file. */
 export interface SiteExtrasOptions {
@@ -17,6 +18,8 @@ export interface SiteExtrasOptions {
   appFiles: Record<string, number>
   /** The site's origin (site config `hostname`): absolute URLs in llms.txt, a sitemap and robots.txt. */
   hostname?: string
+  /** Told the offline list's and service worker's times. */
+  clock?: PassClock
 }
 
 /**
@@ -24,11 +27,14 @@ export interface SiteExtrasOptions {
  * the build's warnings about them.
  */
 export async function writeSiteExtras(options: SiteExtrasOptions): Promise<string[]> {
-  const { out, manifest, entry, appFiles, hostname } = options
-  const warning = await writeSitemap(out, manifest, hostname)
-  await writeLlmsTxt(out, manifest, hostname)
-  await writeOfflineAssets(out, manifest, appFiles)
-  await buildServiceWorker(out, entry, appFiles)
+  const { out, manifest, entry, appFiles, hostname, clock = NO_CLOCK } = options
+  const warning = await clock.pass('other', async () => {
+    const warning = await writeSitemap(out, manifest, hostname)
+    await writeLlmsTxt(out, manifest, hostname)
+    return warning
+  })
+  await clock.pass('offline list', () => writeOfflineAssets(out, manifest, appFiles, clock))
+  await clock.pass('service worker', () => buildServiceWorker(out, entry, appFiles))
   return warning ? [warning] : []
 }
 
