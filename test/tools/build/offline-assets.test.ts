@@ -1,12 +1,34 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isOfflineAssets, selectImages } from '../../../manifest/offline-assets'
-import { collectOfflineAssets, resolveAsset } from '../../../tools/build/offline-assets'
+import { collectOfflineAssets, mediaReferences, resolveAsset } from '../../../tools/build/offline-assets'
 import { makeManifest } from '../make-manifest'
 
+/** The pattern the scan used before it was linear (quadratic on a long run without spaces). */
+const QUADRATIC = /[^\s"'()<>[\]`]+\.(?:png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)(?=[?#"'()\s>\]`]|$)/gi
+
 describe('tools/build/offline-assets', () => {
+  it('finds the references the former pattern found, in any text', () => {
+    const pieces = ['a', '/', '.', 'png', 'PNG', 'jpeg', 'webm', '?', '#', ' ', '"', '(', ')', '<', '>', '[', ']', '`']
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 24 }), (parts) => {
+        const text = parts.join('')
+        expect(mediaReferences(text)).toEqual([...text.matchAll(QUADRATIC)].map((m) => m[0]))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('scans a megabyte without spaces in linear time', () => {
+    const started = performance.now()
+    expect(mediaReferences('a/b-c.d_e.png?'.repeat(75_000))).toHaveLength(1)
+    expect(mediaReferences('x/'.repeat(500_000) + 'y.png')).toEqual(['x/'.repeat(500_000) + 'y.png'])
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+
   it('resolves relative, root-relative and base-prefixed references', () => {
     expect(resolveAsset('../img/a.png', 'manual/jobs.md', '/docs/')).toBe('img/a.png')
     expect(resolveAsset('./b.svg?x=1#y', 'manual/jobs.md', '/docs/')).toBe('manual/b.svg')
