@@ -69,3 +69,20 @@ export function renderAttrs(attrs: ReadonlyArray<readonly [string, string | unde
   }
   return out
 }
+
+/**
+ * `text` with each HTML comment (`<!--` to the next `-->`) replaced by `by`; an unclosed one is
+ * left as it is. Linear: `/<!--[\s\S]*?-->/g` looks for the end from every `<!--`, and took 20 s
+ * on a page of 100,000 unclosed comments.
+ */
+export function withoutComments(text: string, by: string): string {
+  let out = ''
+  let from = 0
+  for (;;) {
+    const start = text.indexOf('<!--', from)
+    const end = start < 0 ? -1 : text.indexOf('-->', start + 4)
+    if (end < 0) return out + text.slice(from)
+    out += text.slice(from, start) + by
+    from = end + 3
+  }
+}

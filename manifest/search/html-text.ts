@@ -1,6 +1,6 @@
 // Plain text out of the pipeline's HTML: entity decoding and whitespace collapsing (no DOM needed).
 
-import { decodeEntities } from '../markdown/html-utils'
+import { decodeEntities, withoutComments } from '../markdown/html-utils'
 
 export { decodeEntities }
 
@@ -16,10 +16,13 @@ export const INLINE_TAGS = new Set(
   ),
 )
 
-/** Strips every tag and comment from an HTML fragment and returns its decoded, collapsed text. */
+/**
+ * Strips every tag and comment from an HTML fragment and returns its decoded, collapsed text.
+ * Linear: a tag ends at a `<` (not a tag, then), so `<a <a <a …` without `>` is scanned once.
+ */
 export function htmlToText(html: string): string {
-  const noTags = html
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<\/?([a-zA-Z][\w-]*)[^>]*>/g, (_, name: string) => (INLINE_TAGS.has(name.toLowerCase()) ? '' : ' '))
+  const noTags = withoutComments(html, ' ').replace(/<\/?([a-zA-Z][\w-]*)[^<>]*>/g, (_, name: string) =>
+    INLINE_TAGS.has(name.toLowerCase()) ? '' : ' ',
+  )
   return collapseWhitespace(decodeEntities(noTags))
 }

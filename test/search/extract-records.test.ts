@@ -57,4 +57,15 @@ describe('manifest/search/extract-records', () => {
     expect(htmlToText('<p>Job<b>s</b></p><p>next</p><td>a</td><td>b</td>')).toBe('Jobs next a b')
     expect(decodeEntities('&lt;a&gt; &#x41; &unknown; &nbsp;')).toBe('<a> A &unknown; \u00a0')
   })
+
+  it('reads raw HTML left open (tags, quotes, comments) in linear time', () => {
+    const started = performance.now()
+    for (const open of ['<a ', '<a "', '<!--']) {
+      const html = `<p>Before.</p><div>${open.repeat(100_000)}`
+      expect(extractRecords(html, page, [])[0]!.content).toContain('Before.')
+      expect(htmlToText(html)).toContain('Before.')
+    }
+    expect(htmlToText('a<!-- b --><i>c</i> <!-- d')).toBe('a c <!-- d')
+    expect(performance.now() - started).toBeLessThan(2000)
+  })
 })

@@ -40,4 +40,22 @@ describe('app/lib/reading-time countMarkdownWords', () => {
   it('reads an unclosed fence as text', () => {
     expect(countMarkdownWords('```\none two')).toBe(2)
   })
+  it('leaves out fences of either character and comments, and reads unclosed ones as text', () => {
+    expect(countMarkdownWords('a\n~~~\nb\n```\nc\n~~~\nd\n```\ne')).toBe(3)
+    expect(countMarkdownWords('a\n````\nb\n```\nc')).toBe(2)
+    expect(countMarkdownWords('a <!-- b --> c <!-- d')).toBe(3)
+    expect(countMarkdownWords('a <!-- b <!-- c --> d')).toBe(2)
+  })
+  it('counts a megabyte of unclosed constructs in linear time', () => {
+    const hostile = [
+      `x ${'<!--'.repeat(100)}\n`.repeat(1000),
+      '['.repeat(10_000) + 'x' + '](/index.md'.repeat(10_000),
+      '<'.repeat(200_000),
+      '[a]('.repeat(50_000),
+      Array.from({ length: 1000 }, (_, i) => '`'.repeat(1003 - i)).join('\n'),
+    ]
+    const started = performance.now()
+    for (const text of hostile) countMarkdownWords(text)
+    expect(performance.now() - started).toBeLessThan(2000)
+  })
 })
