@@ -153,9 +153,16 @@ function withHash(target: RouteTarget, hash: string | undefined): RouteTarget {
   return hash ? { ...target, hash } : target
 }
 
+/**
+ * `text` percent-decoded segment by segment: a file name may hold what decodeURI leaves encoded
+ * (`=`, `;`, `?`, `#`…), and the browser sends `<img src=x>.md`'s route as `%3Cimg%20src%3Dx%3E`.
+ */
 function safeDecode(text: string): string {
   try {
-    return decodeURI(text)
+    return text
+      .split('/')
+      .map((segment) => decodeURIComponent(segment))
+      .join('/')
   } catch {
     return text
   }

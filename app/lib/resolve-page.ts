@@ -23,11 +23,14 @@ export function resolvePage(manifest: Manifest, path: string): PageResolution {
   return { kind: 'page', entry }
 }
 
-/** True when `path` is the route itself, as written or percent-decoded. */
+/**
+ * True when `path` is the route itself, as written or percent-decoded (segment by segment: a file
+ * name may hold what decodeURI leaves encoded, such as `=`).
+ */
 function namesRoute(path: string, route: string): boolean {
   if (path === route) return true
   try {
-    return decodeURI(path) === route
+    return decodeURI(path) === route || path.split('/').map(decodeURIComponent).join('/') === route
   } catch {
     return false
   }
