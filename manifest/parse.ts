@@ -122,7 +122,7 @@ const site = shape(
     apiExplorer: shape({}, { tryItServer: str }),
     locale: str,
   },
-  { analyticsId: str, strings: recordOf(str), containerTitles: recordOf(str) },
+  { analyticsId: str, strings: recordOf(str), containerTitles: recordOf(str), allowedMediaHosts: arrayOf(str) },
 )
 
 const version: Check = (v, p) => {

@@ -100,6 +100,12 @@ export const siteConfigSchema = z.strictObject({
     .enum(HOSTING_MODES)
     .optional()
     .describe('air-gapped: remote video embeds become plain links and are never loaded'),
+  allowedMediaHosts: z
+    .array(z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/i, 'a host name, e.g. media.example.com'))
+    .optional()
+    .describe(
+      'Hosts a PDF, video, audio or poster may be loaded from, after a click on its card; media on any other host is only linked',
+    ),
   versions: z
     .array(
       z.strictObject({

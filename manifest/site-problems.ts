@@ -90,8 +90,13 @@ export function findSiteProblems(input: SiteProblemsInput): SiteProblem[] {
       }
     }
     for (const widget of env.widgets) {
-      const src = widget.attrs.src ?? ''
-      if (/^(https?:)?\/\//i.test(src)) add(foreign(file, widget.line, widget.tag, src))
+      // A widget's media (a video, audio, poster or PDF) on another host, unless the site allows it.
+      for (const name of MEDIA_ATTRIBUTES) {
+        const url = widget.attrs[name] ?? ''
+        if (/^(https?:)?\/\//i.test(url) && !allowedMedia(url, manifest.site.allowedMediaHosts)) {
+          add(foreign(file, widget.line, widget.tag, url))
+        }
+      }
     }
   }
   for (const file of new Set([...envs.keys(), ...[...envs.values()].flatMap((e) => e.includes)].filter(wanted))) {
@@ -110,6 +115,18 @@ export function findSiteProblems(input: SiteProblemsInput): SiteProblem[] {
   return problems
     .filter((p) => !(partials.has(p.file) && (p.code === 'title' || p.code === 'orphan')))
     .sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1))
+}
+
+/** A widget's attributes naming media it loads (`<VidStack src poster>`, `<PDF url>`). */
+const MEDIA_ATTRIBUTES = ['src', 'poster', 'url'] as const
+
+/** True when `url`'s host is one of the site config's `allowedMediaHosts`. */
+function allowedMedia(url: string, allowed: readonly string[] = []): boolean {
+  const host = /^(?:https?:)?\/\/([^/?#\s]+)/i
+    .exec(url.trim())?.[1]
+    ?.replace(/^[^@]*@/, '')
+    .toLowerCase()
+  return host !== undefined && allowed.includes(host)
 }
 
 function foreign(file: string, line: number, tag: string, url: string): SiteProblem {

@@ -161,6 +161,11 @@ export interface SiteData {
   analyticsId?: string
   /** `air-gapped`: remote embeds (YouTube…) are plain links, never loaded. Default `online`. */
   hosting: NonNullable<SiteConfigInput['hosting']>
+  /**
+   * Hosts a widget's PDF, video, audio or poster may be loaded from once the reader asks (its
+   * card's "Load from <host>"); media on any other host is only linked. None by default.
+   */
+  allowedMediaHosts?: string[]
   /** Other versions of the documentation, for the navbar menu and `<DocVersions/>`. */
   versions: VersionLink[]
   /** Code blocks longer than this many lines are shown collapsed (0: never). */

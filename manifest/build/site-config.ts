@@ -57,6 +57,7 @@ export function normalizeSiteConfig(config: SiteConfigInput, overrides: SiteOver
     site.containerTitles = { ...config.containerTitles }
   }
   if (config.analyticsId !== undefined) site.analyticsId = config.analyticsId
+  if (config.allowedMediaHosts?.length) site.allowedMediaHosts = config.allowedMediaHosts.map((h) => h.toLowerCase())
   return site
 }
 

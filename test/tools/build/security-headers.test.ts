@@ -47,4 +47,16 @@ describe('tools/build/security-headers', () => {
     )
     expect(directive(policy, 'default-src')).toBe("default-src 'self'")
   })
+
+  it('adds the allowed media hosts to media-src, img-src, connect-src and a frame-src of its own', () => {
+    expect(renderSecurityHeaders(template, { search: offline, allowedMediaHosts: [] })).toBe(template)
+    const policy = policyOf(
+      renderSecurityHeaders(template, { search: offline, allowedMediaHosts: ['media.example.com'] }),
+    )
+    expect(directive(policy, 'media-src')).toBe("media-src 'self' blob: https://media.example.com")
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://media.example.com")
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://media.example.com")
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://media.example.com")
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'")
+  })
 })

@@ -115,4 +115,31 @@ describe('tools/check/check-site', () => {
     expect(docs.problems.filter((p) => p.severity === 'error')).toEqual([])
     expect(docs.pages).toBeGreaterThan(40)
   })
+
+  it("reports a widget's media on another host as third-party unless the site config allows that host", async () => {
+    const media = await mkdtemp(path.join(os.tmpdir(), 'runbook-check-media-'))
+    try {
+      await writeFile(
+        path.join(media, 'index.md'),
+        '# Media\n\n<PDF url="https://media.example.com/a.pdf"/>\n\n' +
+          '<VidStack src="//media.example.com/a.mp3" poster="https://posters.example.net/p.jpg"/>\n\n' +
+          '<VidStack src="/local.mp4" poster="/local.jpg"/>\n',
+      )
+      const thirdParty = async (config: object) => {
+        await writeFile(path.join(media, 'site.config.json'), JSON.stringify(config))
+        const found = await checkSite({ src: media, siteConfig: path.join(media, 'site.config.json') })
+        return found.problems.filter((p) => p.code === 'third-party').map((p) => `${p.line} ${p.raw}`)
+      }
+      await expect(thirdParty({})).resolves.toEqual([
+        '3 https://media.example.com/a.pdf',
+        '5 //media.example.com/a.mp3',
+        '5 https://posters.example.net/p.jpg',
+      ])
+      await expect(thirdParty({ allowedMediaHosts: ['Media.example.com'] })).resolves.toEqual([
+        '5 https://posters.example.net/p.jpg',
+      ])
+    } finally {
+      await rm(media, { recursive: true, force: true })
+    }
+  })
 })

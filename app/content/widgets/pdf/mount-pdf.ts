@@ -9,6 +9,7 @@ import { uiTextFor } from '../../../lib/ui-text'
 import { addLazyStyle } from '../../../lib/lazy-style'
 import type { Unmount, WidgetEnv } from '../widget-env'
 import css from './pdf.css' with { type: 'text' }
+import { foreignMediaOf, showForeignMedia } from '../foreign-media'
 import { readPdfOptions, viewerUrl, type PdfOptions } from './pdf-options'
 
 /** Console messages (kept word for word from the original site). */
@@ -18,15 +19,27 @@ export const PDF_ERRORS = {
   noEmbed: 'This browser does not support embedded PDFs',
 } as const
 
-/** Shows the PDF named by the placeholder `el`. */
+/**
+ * Shows the PDF named by the placeholder `el`; one on another host is a card that requests
+ * nothing from it until the reader asks (foreign-media.ts).
+ */
 export function mount(el: HTMLElement, env: WidgetEnv): Unmount | void {
   if (!el.isConnected) {
     console.error(PDF_ERRORS.noTarget)
     return
   }
-  addLazyStyle('pdf', css)
   const text = uiTextFor(env.manifest)
   const options = readPdfOptions(el.dataset)
+  const foreign = foreignMediaOf('pdf', [options.url], options.title)
+  if (!foreign) return showPdf(el, options, text)
+  let unmount: Unmount | void
+  showForeignMedia(el, foreign, text, env.manifest, () => (unmount = showPdf(el, options, text)))
+  return () => unmount?.()
+}
+
+/** The viewer of the PDF of `options` in `el`. */
+function showPdf(el: HTMLElement, options: PdfOptions, text: UiText): Unmount | void {
+  addLazyStyle('pdf', css)
   const box = document.createElement('figure')
   box.className = 'pdf-viewer'
   box.dataset.pdfState = 'loading'
