@@ -31,6 +31,8 @@ export interface PassTiming {
   pass: BuildPass
   ms: number
   worst?: { file: string; ms: number }
+  /** Every file noted for the pass with its time, longest first. */
+  files: { file: string; ms: number }[]
 }
 
 /** A clock that keeps nothing (a build nobody times). */
@@ -59,7 +61,7 @@ export function timeFile<T>(clock: PassClock, name: BuildPass, file: string, run
  */
 export function createPassClock(): PassClock & { timings(): PassTiming[] } {
   const totals = new Map<BuildPass, number>()
-  const worst = new Map<BuildPass, { file: string; ms: number }>()
+  const files = new Map<BuildPass, Map<string, number>>()
   const add = (name: BuildPass, ms: number) => totals.set(name, (totals.get(name) ?? 0) + ms)
   let running: BuildPass | undefined
   let lentOut = 0
@@ -80,17 +82,17 @@ export function createPassClock(): PassClock & { timings(): PassTiming[] } {
       }
     },
     file(name, file, ms) {
-      const before = worst.get(name)
-      if (!before || ms > before.ms) worst.set(name, { file, ms })
+      if (!files.has(name)) files.set(name, new Map())
+      const times = files.get(name)!
+      times.set(file, (times.get(file) ?? 0) + ms)
       if (running === name) return
       add(name, ms)
       if (running !== undefined) lentOut += ms
     },
     timings: () =>
-      BUILD_PASSES.filter((name) => totals.has(name) || worst.has(name)).map((name) => ({
-        pass: name,
-        ms: totals.get(name) ?? 0,
-        worst: worst.get(name),
-      })),
+      BUILD_PASSES.filter((name) => totals.has(name) || files.has(name)).map((name) => {
+        const list = [...(files.get(name) ?? [])].map(([file, ms]) => ({ file, ms })).sort((a, b) => b.ms - a.ms)
+        return { pass: name, ms: totals.get(name) ?? 0, worst: list[0], files: list }
+      }),
   }
 }
