@@ -22,43 +22,29 @@ const extractDefaults: ExtractOptions = {
 
 const SKIPPED = new Set(['script', 'style', 'template', 'svg', 'noscript'])
 const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '))
-/** A tag at a position; a `<` ends it (it is then no tag), so no scan passes the next `<`. */
-const TAG_AT = /<(\/?)([a-zA-Z][\w-]*)((?:[^<>"']|"[^"<]*"|'[^'<]*')*)>/y
-
-/** A comment or tag found in HTML: where it starts and ends, and the tag's parts (none for a comment). */
-interface FoundTag {
-  index: number
-  end: number
-  closing?: boolean
-  name?: string
-  attrs?: string
-}
-
 /**
- * The comments and tags of `html`, in order, each once; linear in its length. A regular
- * expression with the same alternatives (`<!--[\s\S]*?-->|<(\/?)…>`) looked for the end of a
- * comment or tag from every `<`: 30,000 unclosed `<a ` took 5 s of the build.
+ * A comment, or a tag (its closing slash, name and attributes). A `<` ends a tag (it is then no
+ * tag), so no tag's scan passes the next `<`; comments are looked for only up to the last `-->`
+ * (closedPart): `<!--[\s\S]*?-->` looked for the end from every `<!--`, to the end of the text.
  */
-function* tagsOf(html: string): Generator<FoundTag> {
-  // Once a comment is left unclosed, no later one is closed either.
-  let commentsClose = true
-  for (let at = html.indexOf('<'); at !== -1;) {
-    if (commentsClose && html.startsWith('<!--', at)) {
-      const end = html.indexOf('-->', at + 4)
-      if (end !== -1) {
-        yield { index: at, end: end + 3 }
-        at = html.indexOf('<', end + 3)
-        continue
-      }
-      commentsClose = false
-    }
-    TAG_AT.lastIndex = at
-    const m = TAG_AT.exec(html)
-    if (m) {
-      yield { index: at, end: TAG_AT.lastIndex, closing: m[1] === '/', name: m[2], attrs: m[3] }
-      at = html.indexOf('<', TAG_AT.lastIndex)
-    } else at = html.indexOf('<', at + 1)
+const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^<>"']|"[^"<]*"|'[^'<]*')*)>/g
+/** The same tags past the last `-->`, where a comment is never closed (and so is text). */
+const TAG_ONLY = /<(\/?)([a-zA-Z][\w-]*)((?:[^<>"']|"[^"<]*"|'[^'<]*')*)>/g
+
+/** Calls `visit` with each comment and tag of `html` in order, with where it ends; linear. */
+function forEachTag(html: string, visit: (m: RegExpExecArray, end: number) => void): void {
+  const closed = html.lastIndexOf('-->')
+  const boundary = closed === -1 ? 0 : closed + 3
+  const head = boundary === html.length ? html : html.slice(0, boundary)
+  TAG.lastIndex = 0
+  let at = 0
+  for (let m = TAG.exec(head); m; m = TAG.exec(head)) {
+    at = TAG.lastIndex
+    visit(m, at)
   }
+  if (boundary === html.length) return
+  TAG_ONLY.lastIndex = Math.max(at, boundary)
+  for (let m = TAG_ONLY.exec(html); m; m = TAG_ONLY.exec(html)) visit(m, TAG_ONLY.lastIndex)
 }
 
 interface Section {
@@ -109,43 +95,44 @@ export function extractRecords(
     }
   }
 
-  for (const m of tagsOf(html)) {
+  // Linear: 30,000 unclosed `<a ` took 5 s of the build when a tag's scan went past the next `<`.
+  forEachTag(html, (m, end) => {
     addText(html.slice(last, m.index))
-    last = m.end
-    const name = m.name?.toLowerCase()
-    if (!name) continue
-    const closing = m.closing === true
-    const attrs = m.attrs ?? ''
+    last = end
+    const name = m[2]?.toLowerCase()
+    if (!name) return
+    const closing = m[1] === '/'
+    const attrs = m[3] ?? ''
     if (skip) {
       if (name === skip.name && !VOID.has(name)) {
         if (closing) skip.depth -= 1
         else if (!attrs.trimEnd().endsWith('/')) skip.depth += 1
         if (skip.depth === 0) skip = undefined
       }
-      continue
+      return
     }
     if (!closing && !VOID.has(name) && isSkipped(name, attrs)) {
       if (!attrs.trimEnd().endsWith('/')) skip = { name, depth: 1 }
-      continue
+      return
     }
     const level = /^h([1-6])$/.exec(name)?.[1]
     if (level) {
       const n = Number(level)
       if (n === 1) {
         inTitle = !closing
-        continue
+        return
       }
       const id = /\bid\s*=\s*"([^"]*)"/.exec(attrs)?.[1]
       if (!closing && id !== undefined && opts.levels.includes(n)) {
         capture = { level: n, slug: decodeEntities(id), text: '' }
-        continue
+        return
       }
       if (closing && capture?.level === n) {
         const heading = headingText.get(capture.slug) ?? collapseWhitespace(capture.text)
         current = { slug: capture.slug, heading, text: '' }
         sections.push(current)
         capture = undefined
-        continue
+        return
       }
     }
     if (name === 'pre') {
@@ -157,7 +144,7 @@ export function extractRecords(
       // A full section takes no more text, so a space would only be trimmed off its end.
       else if (current.text.length < kept) current.text += ' '
     }
-  }
+  })
   addText(html.slice(last))
 
   return sections

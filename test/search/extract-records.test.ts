@@ -66,6 +66,10 @@ describe('manifest/search/extract-records', () => {
       expect(htmlToText(html)).toContain('Before.')
     }
     expect(htmlToText('a<!-- b --><i>c</i> <!-- d')).toBe('a c <!-- d')
+    // A comment closed before one left open is still a comment.
+    const closedThenOpen = extractRecords('<p>Be<!-- hidden -->fore.</p><div><!-- open', page, [])[0]!.content
+    expect(closedThenOpen).toContain('Before.')
+    expect(closedThenOpen).not.toContain('hidden')
     expect(performance.now() - started).toBeLessThan(2000)
   })
 })
