@@ -85,9 +85,9 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
       return {
         parse: parsing.parse,
         rawHtml: () => env.rawHtml,
-        steps(parseAhead) {
+        steps(parseAhead, firstAtMost) {
           if (stepped) return stepped
-          const steps = parsing.steps(parseAhead)
+          const steps = parsing.steps(parseAhead, firstAtMost)
           let result: RenderResult | undefined
           stepped = {
             first: steps.first,

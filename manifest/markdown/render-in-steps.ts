@@ -45,7 +45,7 @@ interface SteppedParse {
    * a block takes from the blocks after it), and `advance` parses the rest about `parseAhead`
    * characters at a time as it needs them.
    */
-  steps(parseAhead?: number): SteppedRender
+  steps(parseAhead?: number, firstAtMost?: number): SteppedRender
 }
 
 type CoreRule = (state: StateCore) => void
@@ -125,6 +125,17 @@ function firstCut(tokens: Token[], src: string, firstChars: number): number | un
   return undefined
 }
 
+/** Characters of `src` before its line `line` (0-based, lines ending at `\n`). */
+function charsBefore(src: string, line: number): number {
+  let at = 0
+  for (let seen = 0; seen < line; seen++) {
+    const end = src.indexOf('\n', at)
+    if (end === -1) return src.length
+    at = end + 1
+  }
+  return at
+}
+
 /** Renders a page in two steps (see the header); `md` must have all its plugins already. */
 export type SteppedRenderer = (src: string, env: Env, headings: () => Heading[], firstChars: number) => SteppedParse
 
@@ -146,12 +157,13 @@ export function steppedRenderer(md: MarkdownIt): SteppedRenderer {
     let steps: SteppedRender | undefined
     return {
       parse: (chars) => steps !== undefined || parse(chars),
-      steps(parseAhead) {
+      steps(parseAhead, firstAtMost) {
         if (!steps) {
           // A link reference is written `[label]: destination`: without `]:`, there is none.
           const ahead = parseAhead !== undefined && !state.src.includes(']:') ? parseAhead : undefined
           parse(ahead === undefined ? Infinity : Math.max(ahead, firstChars * 3))
-          steps = renderSplit(md, rules.resolve, state, headings, firstChars, () => parse(ahead ?? Infinity))
+          const more = () => parse(ahead ?? Infinity)
+          steps = renderSplit(md, rules.resolve, state, headings, firstChars, more, firstAtMost)
         }
         return steps
       },
@@ -171,6 +183,7 @@ function renderSplit(
   headings: () => Heading[],
   firstChars: number,
   parseMore: () => boolean,
+  firstAtMost = Infinity,
 ): SteppedRender {
   const env = state.env
   const tokens = state.tokens
@@ -191,6 +204,15 @@ function renderSplit(
   if (cut === undefined) {
     const blocks = renderWithBreaks(md, resolve(tokens), env)
     return { advance: () => true, finish: () => blocks, rendered: () => blocks }
+  }
+  if (firstAtMost < Infinity && charsBefore(state.src, tokens[cut]!.map![0]) > firstAtMost) {
+    // Opening blocks longer than the caller wants: nothing is rendered until it asks for all.
+    let blocks: RenderedBlocks | undefined
+    const finish = () => {
+      parseAll()
+      return (blocks ??= renderWithBreaks(md, resolve(tokens), env))
+    }
+    return { advance: () => (finish(), true), finish, rendered: () => blocks ?? { html: '', breaks: [] } }
   }
   const head = resolve(tokens.slice(0, cut))
   const first = renderWithBreaks(md, head, env)

@@ -131,9 +131,12 @@ export interface SteppedParse {
   /**
    * The page in two steps; what is left of the block parse is done first. With `parseAhead`, on
    * a text that defines no link reference, only what the first step needs is parsed first, and
-   * `advance` parses the rest about `parseAhead` characters at a time as it goes.
+   * `advance` parses the rest about `parseAhead` characters at a time as it goes. With
+   * `firstAtMost`, opening blocks of more characters than that are not rendered on their own:
+   * there is no `first` (the build's heads, which are only written when short, so a page of one
+   * long paragraph is not rendered a second time for nothing).
    */
-  steps(parseAhead?: number): SteppedResult
+  steps(parseAhead?: number, firstAtMost?: number): SteppedResult
 }
 
 /** A page rendered in two steps by `renderInSteps`. */

@@ -51,7 +51,9 @@ export function pageHeadText(
   if (body.length < FIRST_STEP_CHARS * 3 || body.length >= WORKER_FROM_CHARS) return undefined
   const steps = renderer.renderInSteps(body, file, bodyLine, FIRST_STEP_CHARS, readFile)
   while (!steps.parse(Infinity));
-  const first = steps.steps().first
+  // Opening blocks too long for a head (rendersAsFirstStep) are not rendered: a page of one long
+  // paragraph of unclosed constructs spent seconds here on a head it could never have.
+  const first = steps.steps(undefined, FIRST_STEP_CHARS * 3).first
   if (!first) return undefined
   const cut = lineOffset(body, first.restLine)
   const opening = body.slice(0, cut)

@@ -90,6 +90,19 @@ describe('page heads', () => {
     expect(pageHeadText(siteRendererFor(site), short, 'quoted.md', () => undefined)).toBeUndefined()
   })
 
+  it('renders no opening blocks too long for a head: a page of one long paragraph of unclosed CDATA', () => {
+    const long = `# Long\n\n${`x ${'<![CDATA['.repeat(100)}\n`.repeat(400)}\n${longText(120)}`
+    const site = siteOf({ 'long.md': long })
+    const renderer = siteRendererFor(site)
+    const started = performance.now()
+    expect(pageHeadText(renderer, long, 'long.md', () => undefined)).toBeUndefined()
+    const headMs = performance.now() - started
+    const again = performance.now()
+    renderer.render(splitFrontmatter(long).body, 'long.md')
+    // The head's work is the block parse alone, not a second render of the paragraph.
+    expect(headMs).toBeLessThan((performance.now() - again) / 2)
+  })
+
   it('writes heads under their own folder, never over a file of the docs tree', async () => {
     const out = await mkdtemp(path.join(os.tmpdir(), 'page-heads-'))
     try {
