@@ -191,13 +191,3 @@ export async function writeHostileInputs(root: string, folder = ''): Promise<Hos
   }
   return inputs.map((input) => ({ ...input, file: folder + input.file }))
 }
-
-/** Writes the inputs (and a home page and site config) into `dir`. */
-export async function writeHostileSite(dir: string): Promise<void> {
-  const inputs = await writeHostileInputs(dir)
-  const sidebars = { '/': ['', ...inputs.map((i) => i.file)] }
-  await writeFile(
-    path.join(dir, 'site.config.json'),
-    JSON.stringify({ title: 'Hostile pages', sidebars, vars: { v: '1' } }, null, 2),
-  )
-}

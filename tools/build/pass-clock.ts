@@ -2,7 +2,7 @@
 // (`npm run bench:hostile` prints them: every pass must stay linear in its input).
 
 /** The build's passes, in the order they run. */
-export const BUILD_PASSES = [
+const BUILD_PASSES = [
   'copy',
   'manifest',
   'search',

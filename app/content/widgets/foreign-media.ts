@@ -24,7 +24,7 @@ export interface ForeignMedia {
 }
 
 /** The host of `address` when loading it would be a request to another host; undefined otherwise. */
-export function foreignHost(address: string | undefined): string | undefined {
+function foreignHost(address: string | undefined): string | undefined {
   if (!address || loadsHere(address)) return undefined
   let url: URL
   try {
@@ -51,7 +51,7 @@ export function foreignMediaOf(
 }
 
 /** True when the site lets every host of `media` load once the reader asks. */
-export function mayLoad(media: ForeignMedia, manifest: Manifest): boolean {
+function mayLoad(media: ForeignMedia, manifest: Manifest): boolean {
   const allowed = manifest.site.allowedMediaHosts ?? []
   return manifest.site.hosting !== 'air-gapped' && media.hosts.every((host) => allowed.includes(host))
 }
