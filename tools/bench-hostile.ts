@@ -170,11 +170,14 @@ function printPasses(
 ): void {
   const aloneMs = new Map(alone?.passes.map((p) => [p.pass, p.ms]))
   let over = false
+  const budgetOf = (file: string) => ((sizes.get(file) ?? 0) > BUDGET.largeBytes ? BUDGET.largeMs : BUDGET.passPageMs)
   const rows = passes.map((p) => {
-    const worst = p.files.find((f) => judged(f.file))
-    const pageBudget = (sizes.get(worst?.file ?? '') ?? 0) > BUDGET.largeBytes ? BUDGET.largeMs : BUDGET.passPageMs
-    const ok = !worst || worst.ms <= pageBudget
-    over ||= !ok
+    const pages = p.files.filter((f) => judged(f.file))
+    const worst = pages[0]
+    // Every page against its own budget: the 5 MB page may be the slowest and within its own.
+    const overs = pages.filter((f) => f.ms > budgetOf(f.file))
+    over ||= overs.length > 0
+    const small = pages.find((f) => (sizes.get(f.file) ?? 0) <= BUDGET.largeBytes)
     return [
       p.pass,
       alone ? String(Math.round(aloneMs.get(p.pass) ?? 0)) : '–',
@@ -182,7 +185,8 @@ function printPasses(
       alone ? String(Math.round(p.ms - (aloneMs.get(p.pass) ?? 0))) : '–',
       worst ? worst.file : '–',
       worst ? String(Math.round(worst.ms)) : '–',
-      ok ? 'ok' : 'OVER',
+      small && small !== worst ? `${small.file} ${Math.round(small.ms)}` : '',
+      overs.length ? `OVER (${overs.map((f) => f.file).join(', ')})` : 'ok',
     ]
   })
   const total = passes.reduce((n, p) => n + p.ms, 0)
@@ -197,10 +201,11 @@ function printPasses(
     alone ? String(Math.round(added)) : '–',
     '',
     '',
+    '',
     addedOk ? 'ok' : 'OVER',
   ])
   console.log('')
-  printTable(['pass', 'docs-src ms', 'ms', 'added ms', 'worst page', 'its ms', 'budget'], rows)
+  printTable(['pass', 'docs-src ms', 'ms', 'added ms', 'worst page', 'its ms', 'worst ≤ 1 MB page, ms', 'budget'], rows)
   console.log(
     `\nbudgets: the hostile folder adds at most ${BUDGET.addedBuildMs / 1000} s to the build; no page over ${BUDGET.passPageMs} ms in any pass (over ${BUDGET.largeBytes / 1e6} MB: ${BUDGET.largeMs} ms).`,
   )
