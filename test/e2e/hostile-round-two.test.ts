@@ -35,10 +35,10 @@ const PAGES: Record<string, string> = {
   'long-tokens.md': `# Long tokens\n\n${'a/b-c.d_e'.repeat(110_000)}\n\n${END}\n`,
   'nested-links.md':
     `# Nested links\n\n${'['.repeat(10_000)}x${'](/index.md)'.repeat(10_000)}\n\n` +
-    `${'['.repeat(10_000)}x${'](/index.md'.repeat(10_000)}\n\n${END}\n`,
+    `${'['.repeat(10_000)}x${'](/manual/administration/configuration/job-options.md'.repeat(10_000)}\n\n${END}\n`,
   'nested-images.md':
     `# Nested images\n\n${'!['.repeat(10_000)}x${'](img.svg)'.repeat(10_000)}\n\n` +
-    `${'!['.repeat(10_000)}x${'](img.svg'.repeat(10_000)}\n\n${END}\n`,
+    `${'!['.repeat(10_000)}x${'](assets/img/administration/screenshot-of-a-job.svg'.repeat(10_000)}\n\n${END}\n`,
   'img.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>\n',
   ...Object.fromEntries(
     Object.entries(UNCLOSED).map(([kind, opening]) => [
@@ -113,7 +113,10 @@ describe('hostile pages, round two', () => {
   const longestTask = (page: Page) => page.evaluate(() => (window as unknown as { __longest: number }).__longest)
 
   it('builds 1 MB of long tokens with no pass spending over 5 s on a page, and shows it', async () => {
-    const slow = passes.filter((p) => p.worst && p.worst.ms > PASS_PAGE_MS).map((p) => `${p.pass}: ${p.worst!.file}`)
+    // The pages' files (an app chunk's brotli copy is the same for every site).
+    const slow = passes.flatMap((p) =>
+      p.files.filter((f) => f.file.endsWith('.md') && f.ms > PASS_PAGE_MS).map((f) => `${p.pass}: ${f.file}`),
+    )
     expect(slow).toEqual([])
     expect(passes.map((p) => p.pass)).toEqual(expect.arrayContaining(['manifest', 'shells', 'offline list']))
     const { page } = await open('long-tokens')
