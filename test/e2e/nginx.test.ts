@@ -39,6 +39,28 @@ describe.skipIf(!NGINX_PATH)('deploy/nginx', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache')
   })
 
+  it('answers an unknown page under the base with the 404 page and status 404, a known page with 200', async () => {
+    const known = await fetch(nginx.url + 'manual/jobs/job-options', { redirect: 'manual' })
+    expect(known.status).toBe(200)
+    for (const unknown of ['manual/no-such-page', 'no/such/folder/', 'manual/jobs/job-options/nope.html']) {
+      const res = await fetch(nginx.url + unknown, { redirect: 'manual' })
+      expect(res.status, unknown).toBe(404)
+      const body = await res.text()
+      // The 404 page is the app shell (it shows "Page not found" for the path it was asked for).
+      expect(body, unknown).toContain('<div id="app">')
+      expect(res.headers.get('content-type'), unknown).toMatch(/^text\/html/)
+      expect(res.headers.get('content-security-policy'), unknown).toContain("script-src 'self'")
+    }
+    const page = await browser.newPage()
+    try {
+      const response = await page.goto(nginx.url + 'manual/no-such-page')
+      expect(response?.status()).toBe(404)
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    } finally {
+      await page.close()
+    }
+  })
+
   it('serves hashed assets as immutable and markdown gzipped', async () => {
     const html = await (await fetch(nginx.url)).text()
     const script = /src="([^"]+_app\/[^"]+\.js)"/.exec(html)?.[1]
