@@ -36,6 +36,8 @@ const ERROR_CODES = new Set([
   'route',
   'route-case',
   'nav',
+  'version',
+  'icon',
   'third-party',
 ])
 

@@ -19,9 +19,9 @@ function links(item: NavItem): NavItem[] {
 
 /** Collapsible navbar groups for the drawer. */
 export function MobileNav({ route, onNavigate }: MobileNavProps) {
-  const { index, base, manifest } = useSite()
+  const { index, manifest } = useSite()
   const text = uiTextFor(manifest)
-  const versions = versionsNavItem(manifest.site.versions, base, location.origin, text)
+  const versions = versionsNavItem(manifest.site.versions, text)
   const groups = versions ? [...index.navbar, versions] : index.navbar
   return (
     <nav className="mobile-nav" aria-label={text('nav.mainMobile')}>

@@ -31,7 +31,7 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
   const [logoFailed, setLogoFailed] = useState(false)
   const logo = site.theme.logo && assetUrl(base, site.theme.logo)
   const logoDark = site.theme.logoDark && assetUrl(base, site.theme.logoDark)
-  const versions = versionsNavItem(site.versions, base, location.origin, text)
+  const versions = versionsNavItem(site.versions, text)
   return (
     <header className="navbar">
       <button

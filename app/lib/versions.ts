@@ -1,39 +1,35 @@
-// Where a configured documentation version links to: a web address or a path of this host as
-// written; anything else (a script URL, a foreign scheme) is not linked.
+// Where a configured documentation version links to. The build has resolved a site path to the
+// route of a page of this site (like every other link of the config); an address of another host
+// is kept as written; anything else (a script URL, a foreign scheme) is not linked.
 
 import type { NavItem, VersionLink } from '../../manifest/types'
 import type { UiText } from '../../manifest/ui-strings'
 import { isSafeLink } from '../../manifest/url-policy'
-import { inAppPath } from './base-path'
+import { withBase } from './base-path'
 
-/** The href of a version link, or undefined when it is not a safe link. */
-export function versionHref(link: string): string | undefined {
-  return link.trim() && isSafeLink(link) ? link : undefined
+/**
+ * The href of a version link: a route of this site under the base, an address of another host as
+ * written, or undefined when it is not a safe link.
+ * @example versionHref('/manual/', '/docs/') → '/docs/manual/'
+ */
+export function versionHref(link: string, base: string): string | undefined {
+  const written = link.trim()
+  if (written.startsWith('/') && !written.startsWith('//')) return withBase(base, written)
+  return written && isSafeLink(written) ? written : undefined
 }
 
 /**
  * The navbar group of documentation versions: labelled with the current version, one entry per
- * version. A link into this site becomes its route; any other path of this host becomes a full
- * address (another version is another site). Undefined when no versions are configured.
+ * version; a route of this site stays a route (opened in place like every navbar link).
+ * Undefined when no versions are configured.
  */
-export function versionsNavItem(
-  versions: readonly VersionLink[],
-  base: string,
-  origin: string,
-  text: UiText,
-): NavItem | undefined {
+export function versionsNavItem(versions: readonly VersionLink[], text: UiText): NavItem | undefined {
   if (!versions.length) return undefined
   const current = versions.find((v) => v.current)
   const children: NavItem[] = []
   for (const version of versions) {
-    const href = versionHref(version.link)
-    if (!href) continue
-    const inApp = href.startsWith('/') ? inAppPath(new URL(href, origin).href, origin, base) : undefined
-    const link = inApp
-      ? inApp.path + (inApp.hash ? `#${inApp.hash}` : '')
-      : href.startsWith('/')
-        ? new URL(href, origin).href
-        : href
+    const link = version.link.trim()
+    if (!link || (!link.startsWith('/') && !isSafeLink(link))) continue
     children.push({ text: version.current ? text('versions.current', { version: version.text }) : version.text, link })
   }
   return { text: current ? current.text : text('versions.fallback'), children }

@@ -22,6 +22,7 @@ import { buildRedirects, type PageRedirect } from './redirects'
 import { createRouteResolver } from '../route-resolver'
 import { configRedirects, normalizeSiteConfig } from './site-config'
 import { buildSiteNav } from './site-nav'
+import { resolveVersions } from './versions'
 import type { NavStats } from './nav'
 import { createUrlResolver } from '../url-resolver'
 import { extractRecords } from '../search/extract-records'
@@ -103,15 +104,23 @@ export function buildManifest(input: BuildInput): BuildOutput {
   diagnostics.splice(0, diagnostics.length, ...kept)
 
   // What the navigation reads: a save that changes no title, order or route keeps the last one.
-  const navKey = [configFile, navConfigJson(input.config), JSON.stringify(site.redirects), ...pages.map(navPart)].join(
+  // Icons given as files are looked up in the docs folder: the ones found are part of the key.
+  const files = new Set(input.files.map((f) => f.path))
+  const hasFile = (path: string) => files.has(path)
+  const navJson = navConfigJson(input.config)
+  const iconFiles = [...navJson.matchAll(/"icon":"\/*([^"?#]+)/g)].map((m) => m[1]!).filter(hasFile)
+  const navKey = [configFile, navJson, JSON.stringify(site.redirects), iconFiles.join(), ...pages.map(navPart)].join(
     '\n',
   )
   const nav = cachedDerived(input.cache, 'nav', navKey, () =>
-    buildSiteNav(input.config, configFile, pages, createRouteResolver(pages, site.redirects)),
+    buildSiteNav(input.config, configFile, pages, createRouteResolver(pages, site.redirects), hasFile),
   )
   site.navbar = nav.navbar
   site.sidebars = nav.sidebars
   diagnostics.push(...nav.diagnostics)
+  const versions = resolveVersions(site.versions, configFile, createRouteResolver(pages, site.redirects))
+  site.versions = versions.versions
+  diagnostics.push(...versions.diagnostics)
 
   sortDiagnostics(diagnostics)
   if (input.cache) pruneBuildCache(input.cache, new Set(input.files.map((f) => f.path)))

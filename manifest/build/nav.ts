@@ -4,6 +4,7 @@ import type { NavEntryInput } from '../site-config-types'
 import type { Diagnostic, NavItem } from '../types'
 import type { RoutablePage, RouteResolver } from '../route-resolver'
 import { isExternalUrl, joinPath } from '../route-paths'
+import { ICON_PATHS, iconName } from '../icons'
 
 /** Context of one navigation tree. */
 export interface NavContext<P extends RoutablePage> {
@@ -14,6 +15,8 @@ export interface NavContext<P extends RoutablePage> {
   configFile: string
   /** Name of the tree in messages, e.g. `sidebar /manual/` or `navbar`. */
   label: string
+  /** Whether a docs-root relative file exists (for icons given as a file); without it none does. */
+  hasFile?: (path: string) => boolean
 }
 
 /** Counters a caller (the corpus test, the check CLI) can report. */
@@ -70,7 +73,19 @@ export function resolveNav<P extends RoutablePage>(
       }
       const item: NavItem = { text: entry.text }
       if (entry.link !== undefined) item.link = link(entry.link, base).link
-      if (entry.icon !== undefined) item.icon = entry.icon
+      if (entry.icon !== undefined) {
+        item.icon = entry.icon
+        const problem = iconProblem(entry.icon, ctx.hasFile ?? (() => false))
+        if (problem) {
+          diagnostics.push({
+            file: ctx.configFile,
+            line: 1,
+            severity: 'error',
+            message: `${ctx.label}: icon of "${entry.text}" ${problem}`,
+            code: 'icon',
+          })
+        }
+      }
       if (entry.prefix !== undefined) item.prefix = entry.prefix
       if (entry.activeMatch !== undefined) item.activeMatch = entry.activeMatch
       if (entry.collapsible !== undefined) item.collapsible = entry.collapsible
@@ -81,6 +96,23 @@ export function resolveNav<P extends RoutablePage>(
     })
 
   return { items: walk(entries, prefix), diagnostics, stats }
+}
+
+/**
+ * What is wrong with a navigation icon: a file (a name with a slash or a dot) must be in the docs
+ * folder and served by this site, any other name must be one of the icon set's.
+ */
+export function iconProblem(icon: string, hasFile: (path: string) => boolean): string | undefined {
+  const written = icon.trim()
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(written))
+    return `${icon} loads from another origin (name an icon or a file in the docs folder)`
+  if (/[/.]/.test(written)) {
+    const file = written.replace(/^\/+/, '').replace(/[?#].*$/, '')
+    return hasFile(file) ? undefined : `${icon} is not a file in the docs folder`
+  }
+  return ICON_PATHS[iconName(written)]
+    ? undefined
+    : `${icon} is not an icon name (${Object.keys(ICON_PATHS).length} names known, see manifest/icons.ts)`
 }
 
 function childBase(base: string, prefix: string | undefined): string {

@@ -25,6 +25,7 @@ export function buildSiteNav(
   configFile: string,
   pages: SidebarPage[],
   resolver: RouteResolver<SidebarPage>,
+  hasFile: (path: string) => boolean = () => false,
 ): SiteNav {
   const titles = new Map(pages.map((p) => [p.route, p.title]))
   const ctx = (label: string) => ({
@@ -32,6 +33,7 @@ export function buildSiteNav(
     titleOf: (route: string) => titles.get(route),
     configFile,
     label,
+    hasFile,
   })
   const diagnostics: Diagnostic[] = []
   const stats: NavStats = { links: 0, resolved: 0 }

@@ -59,27 +59,30 @@ describe('catalog', () => {
 })
 
 describe('versions', () => {
+  // As the build hands them over: site paths already resolved to routes.
   const versions = [
-    { text: '5.16.0', link: '/docs/', current: true },
-    { text: '5.15.0', link: '/5.15.0/' },
-    { text: 'archive', link: 'https://example.com/tags' },
+    { text: '5.16.0', link: '/', current: true },
+    { text: '5.15.0', link: 'https://example.com/5.15.0/' },
+    { text: 'notes', link: '/history/#5-15' },
     { text: 'bad', link: 'javascript:alert(1)' },
   ]
 
-  it('links only to safe addresses', () => {
-    expect(versionHref('/5.15.0/')).toBe('/5.15.0/')
-    expect(versionHref('javascript:alert(1)')).toBeUndefined()
-    expect(versionHref(' ')).toBeUndefined()
+  it('links routes under the base and only safe addresses elsewhere', () => {
+    expect(versionHref('/history/', '/docs/')).toBe('/docs/history/')
+    expect(versionHref('/', '/')).toBe('/')
+    expect(versionHref('https://example.com/5.15.0/', '/docs/')).toBe('https://example.com/5.15.0/')
+    expect(versionHref('javascript:alert(1)', '/docs/')).toBeUndefined()
+    expect(versionHref(' ', '/docs/')).toBeUndefined()
   })
 
-  it('builds the navbar group: this site as a route, other paths as full addresses', () => {
-    const item = versionsNavItem(versions, '/docs/', 'http://h', DEFAULT_UI_TEXT)!
+  it('builds the navbar group: routes of this site stay routes, other hosts full addresses', () => {
+    const item = versionsNavItem(versions, DEFAULT_UI_TEXT)!
     expect(item.text).toBe('5.16.0')
     expect(item.children).toEqual([
       { text: '5.16.0 (this version)', link: '/' },
-      { text: '5.15.0', link: 'http://h/5.15.0/' },
-      { text: 'archive', link: 'https://example.com/tags' },
+      { text: '5.15.0', link: 'https://example.com/5.15.0/' },
+      { text: 'notes', link: '/history/#5-15' },
     ])
-    expect(versionsNavItem([], '/docs/', 'http://h', DEFAULT_UI_TEXT)).toBeUndefined()
+    expect(versionsNavItem([], DEFAULT_UI_TEXT)).toBeUndefined()
   })
 })

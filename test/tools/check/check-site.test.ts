@@ -44,13 +44,26 @@ const TREE: [string, string][] = [
 ]
 
 const CONFIG = {
-  navbar: [{ text: 'Guide', link: '/guide/' }],
+  navbar: [{ text: 'Guide', link: '/guide/', icon: 'fa-solid fa-book' }],
   sidebars: {
-    '/guide/': ['/guide/', 'links', 'untitled'],
+    '/guide/': [
+      '/guide/',
+      'links',
+      'untitled',
+      { text: 'Setup', link: '/guide/#setup', icon: '/assets/logo.svg' },
+      { text: 'Missing icon file', link: '/guide/#setup', icon: '/assets/img/none-icon.png' },
+      { text: 'Unknown icon', link: '/guide/#setup', icon: 'no-such-icon' },
+      { text: 'Remote icon', link: '/guide/#setup', icon: 'https://icons.example.com/a.svg' },
+    ],
     '/dup/': ['/dup/'],
     '/case/': ['Upper', 'upper'],
     '/bad/': ['yaml'],
   },
+  versions: [
+    { text: '2.0', link: '/', current: true },
+    { text: '1.9', link: '/1.9/' },
+    { text: '1.8', link: 'https://docs.example.com/1.8/' },
+  ],
 }
 
 describe('tools/check/check-site', () => {
@@ -87,8 +100,12 @@ describe('tools/check/check-site', () => {
       'guide/widgets.md:3 error widget',
       'guide/widgets.md:5 error widget',
       'orphan.md:1 warning orphan',
+      'site.config.json:1 error icon',
+      'site.config.json:1 error icon',
+      'site.config.json:1 error icon',
+      'site.config.json:1 error version',
     ])
-    expect(report).toMatchObject({ pages: 11, errors: 12, warnings: 3 })
+    expect(report).toMatchObject({ pages: 11, errors: 16, warnings: 3 })
   })
 
   it('keeps the written URL on link findings and words messages for authors', () => {
@@ -99,6 +116,14 @@ describe('tools/check/check-site', () => {
       use: 'image',
       message: 'image not found: ../assets/none.png',
     })
+    expect(report.problems.filter((p) => p.code === 'icon').map((p) => p.message)).toEqual([
+      'sidebar /guide/: icon of "Missing icon file" /assets/img/none-icon.png is not a file in the docs folder',
+      expect.stringMatching(/^sidebar \/guide\/: icon of "Unknown icon" no-such-icon is not an icon name/),
+      'sidebar /guide/: icon of "Remote icon" https://icons.example.com/a.svg loads from another origin (name an icon or a file in the docs folder)',
+    ])
+    expect(byCode('version').message).toBe(
+      'versions: link /1.9/ (1.9) reaches no page of this site; another version hosted elsewhere needs its full address',
+    )
     expect(byCode('route-case').message).toBe(
       'route /case/upper differs only in letter case from the route of case/Upper.md',
     )
@@ -107,7 +132,7 @@ describe('tools/check/check-site', () => {
   it('prints file:line: severity: message lines and a summary', () => {
     const text = formatCheckReport(report).split('\n')
     expect(text[3]).toBe('guide/links.md:4: error: link target not found: ./nope.md [link]')
-    expect(text.at(-1)).toMatch(/^check: 11 pages, 12 errors, 3 warnings \(.*link 1.*\) in \d+ ms$/)
+    expect(text.at(-1)).toMatch(/^check: 11 pages, 16 errors, 3 warnings \(.*link 1.*\) in \d+ ms$/)
   })
 
   it('passes docs-src with no errors', async () => {

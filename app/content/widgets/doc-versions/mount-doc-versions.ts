@@ -28,7 +28,7 @@ export function mount(el: HTMLElement, env: WidgetEnv): void {
   ul.className = 'doc-versions-list'
   for (const version of versions) {
     const li = document.createElement('li')
-    const href = versionHref(version.link)
+    const href = versionHref(version.link, env.base)
     const label = version.current ? text('versions.current', { version: version.text }) : version.text
     if (href) {
       const a = document.createElement('a')

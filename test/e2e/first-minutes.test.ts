@@ -1,0 +1,203 @@
+// What a new reader meets in the first minutes: every page loads without a failed request or a
+// console error, and the versions lead to pages (in the same tab) or to another host.
+
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, siteUrl, baseUrl } from './app-helpers'
+import { openWatchedPage, viewSettled } from './browser'
+import { startTempSite, type TempSite } from './temp-site'
+import type { Manifest } from '../../manifest/types'
+import { parseManifest } from '../../manifest/parse'
+
+/** Widgets other passes mount (they have no data-mounted state of their own). */
+const MOUNTED_ELSEWHERE = ['tabs', 'code-tabs', 'badge']
+
+/** Waits for the page's text, its last piece and every widget's mount, then for the network to rest. */
+async function pageSettled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 })
+  await page.waitForFunction(
+    (elsewhere) => {
+      const content = document.querySelector('main .content')
+      if (content?.hasAttribute('aria-busy')) return false
+      return [...document.querySelectorAll<HTMLElement>('main [data-widget]')].every(
+        (el) => elsewhere.includes(el.dataset.widget ?? '') || el.dataset.mounted === 'widget',
+      )
+    },
+    MOUNTED_ELSEWHERE,
+    { timeout: 15_000 },
+  )
+  // Down to the end and back, so what loads when it comes into view (images, players) loads.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await viewSettled(page)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForLoadState('networkidle')
+}
+
+/** The routes visited: home, 404, api/, a page with each widget and pages spread over every section. */
+function sampleRoutes(manifest: Manifest): string[] {
+  const fixed = [
+    '/',
+    '/no-such-page-here',
+    '/api/',
+    '/api/openapi-explorer', // OpenAPI explorer
+    '/administration/install/', // catalog
+    '/administration/cluster/', // PDF
+    '/history/5_x/version-5.6.0', // video
+    '/manual/old-docs', // DocVersions
+    '/administration/runner/runner-plugins/runner-plugins', // tabs
+    '/manual/jobs/job-options', // a long User Guide page, whose sidebar has the integration icons
+  ]
+  const bySection = new Map<string, string[]>()
+  for (const page of manifest.pages) {
+    const section = page.route.split('/')[1] ?? ''
+    if (!section) continue
+    bySection.set(section, [...(bySection.get(section) ?? []), page.route])
+  }
+  const routes = new Set(fixed)
+  const sections = [...bySection.keys()].sort()
+  // Pages spread evenly over each section, in turns, until there are 40.
+  for (let turn = 0; routes.size < 40 && turn < 20; turn++) {
+    for (const section of sections) {
+      const list = bySection.get(section)!
+      const at = Math.floor(((turn * 7 + 3) % 20) * (list.length / 20))
+      if (routes.size < 40 && list[at]) routes.add(list[at])
+    }
+  }
+  return [...routes]
+}
+
+describe('the reader’s first minutes', () => {
+  let browser: Browser
+  let manifest: Manifest
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    manifest = parseManifest(JSON.parse(await readFile(path.join(inject('distDir'), 'manifest.json'), 'utf8')))
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('loads 40 pages of every section with no failed request and no console error', async () => {
+    const routes = sampleRoutes(manifest)
+    expect(routes).toHaveLength(40)
+    const sections = new Set(manifest.pages.map((p) => p.route.split('/')[1]).filter(Boolean))
+    expect(new Set(routes.map((r) => r.split('/')[1]).filter(Boolean))).toEqual(
+      new Set([...sections, 'no-such-page-here']),
+    )
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin)
+    const failed: string[] = []
+    let route = ''
+    page.on('response', (res) => {
+      const missingPage = route === '/no-such-page-here' && res.url() === siteUrl(route)
+      if (res.status() >= 400 && !missingPage) failed.push(`${route}: ${res.status()} ${res.url()}`)
+    })
+    page.on('requestfailed', (req) => {
+      // A request the page cancels itself (a PDF the browser's viewer stops reading) is no failure.
+      const error = req.failure()?.errorText ?? ''
+      if (error !== 'net::ERR_ABORTED') failed.push(`${route}: ${error} ${req.url()}`)
+    })
+    for (route of routes) {
+      await page.goto(siteUrl(route))
+      await pageSettled(page)
+      if (route === '/no-such-page-here') await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    }
+    expect(failed).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  }, 240_000)
+
+  it('shows a navigation icon for every sidebar entry that names one, none broken', async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin)
+    await page.goto(siteUrl('manual/jobs/job-options'))
+    await pageSettled(page)
+    const icons = await page
+      .locator('.sidebar .sidebar-icon')
+      .evaluateAll((all) =>
+        all.map((el) =>
+          el instanceof HTMLImageElement
+            ? { src: el.getAttribute('src'), ok: el.complete && el.naturalWidth > 0 }
+            : { src: el.tagName.toLowerCase(), ok: el.querySelector('path') !== null },
+        ),
+      )
+    expect(icons.length).toBeGreaterThan(20)
+    expect(icons.filter((i) => !i.ok)).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('lists only versions that lead somewhere: this site’s pages in the same tab, others on another host', async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin)
+    await page.goto(siteUrl('manual/old-docs'))
+    await pageSettled(page)
+    const origin = new URL(baseUrl()).origin
+    const links = await page
+      .locator('.doc-versions a')
+      .evaluateAll((all) => all.map((a) => ({ href: (a as HTMLAnchorElement).href, target: a.getAttribute('target') })))
+    expect(links.length).toBeGreaterThan(3)
+    for (const link of links) {
+      const url = new URL(link.href)
+      if (url.origin === origin) {
+        expect(link.href.startsWith(baseUrl()), link.href).toBe(true)
+        expect(link.target, link.href).toBeNull()
+        const res = await fetch(link.href)
+        expect(res.status, link.href).toBe(200)
+      } else {
+        expect(url.protocol, link.href).toBe('https:')
+      }
+    }
+    // The navbar menu: the same entries, this site's in place.
+    const menu = page.getByRole('button', { name: /^Documentation version/ })
+    await menu.click()
+    const entries = await page
+      .getByRole('menu', { name: 'Documentation version' })
+      .getByRole('menuitem')
+      .evaluateAll((all) => all.map((a) => ({ href: (a as HTMLAnchorElement).href, target: a.getAttribute('target') })))
+    expect(entries.map((e) => e.href)).toEqual(links.map((l) => l.href))
+    for (const entry of entries) {
+      if (entry.href.startsWith(origin)) expect(entry.target, entry.href).toBeNull()
+    }
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  describe('a site path among the versions, under another base', () => {
+    let site: TempSite
+    beforeAll(async () => {
+      site = await startTempSite('/guide/', {
+        versions: [
+          { text: '5.16.0', link: '/', current: true },
+          { text: 'Release notes', link: '/history/' },
+          { text: '5.15.0', link: 'https://docs.example.com/5.15.0/' },
+        ],
+      })
+    })
+    afterAll(async () => {
+      await site?.close()
+    })
+
+    it('resolves it against the base and opens it in the same tab, from the menu and from <DocVersions/>', async () => {
+      const { page, errors } = await openWatchedPage(browser, new URL(site.url).origin)
+      await page.goto(site.url + 'manual/old-docs')
+      await pageSettled(page)
+      const widgetLink = page.locator('.doc-versions a', { hasText: 'Release notes' })
+      await expect(widgetLink.getAttribute('href')).resolves.toBe('/guide/history/')
+      await expect(widgetLink.getAttribute('target')).resolves.toBeNull()
+      await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
+      await widgetLink.click()
+      await page.waitForURL(site.url + 'history/')
+      await page.locator('main h1').first().waitFor()
+      await page.getByRole('button', { name: /^Documentation version/ }).click()
+      const item = page.getByRole('menuitem', { name: '5.16.0 (this version)' })
+      await expect(item.getAttribute('href')).resolves.toBe('/guide/')
+      await item.click()
+      await page.waitForURL(site.url)
+      // Both moves stayed in the app: same document, same tab.
+      expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1)
+      expect(page.context().pages()).toHaveLength(1)
+      expect(errors).toEqual([])
+      await page.context().close()
+    })
+  })
+})
