@@ -13,6 +13,7 @@ import { AppLink } from './AppLink'
 import { SearchLauncher } from '../search/SearchLauncher'
 import { splatTarget } from '../lib/route-link'
 import { versionsNavItem } from '../lib/versions'
+import { searchPageInfo } from '../lib/search-page-info'
 
 /** Props: current route and the drawer toggle for small screens. */
 export interface NavbarProps {
@@ -94,6 +95,7 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
           site={site}
           navigate={(to, hash) => void navigate(splatTarget(to, hash))}
           text={text}
+          pageInfo={(to) => searchPageInfo(index, to)}
         />
         {repo && (
           <a

@@ -11,7 +11,7 @@ import type { UiText } from '../../manifest/ui-strings'
 import { withBase } from '../lib/base-path'
 import { addLazyStyle } from '../lib/lazy-style'
 import { warmUp } from './index'
-import { SearchResults, resultId } from './SearchResults'
+import { SearchResults, resultId, type PageInfo } from './SearchResults'
 import { useSearch } from './use-search'
 import css from './search-dialog.css' with { type: 'text' }
 
@@ -24,6 +24,8 @@ export interface SearchDialogProps {
   text: UiText
   /** The text typed since search was asked for, before this field was there (taken once, at mount). */
   typed?: () => string
+  /** Where a result's page sits and its description, to tell same-named pages apart. */
+  pageInfo?: (route: string) => PageInfo
 }
 
 /** Splits a hit url into route and hash. */
@@ -33,7 +35,7 @@ function parts(hit: SearchHit): [string, string | undefined] {
 }
 
 /** Modal search dialog. */
-export function SearchDialog({ base, navigate, onClose: close, text, typed }: SearchDialogProps) {
+export function SearchDialog({ base, navigate, onClose: close, text, typed, pageInfo }: SearchDialogProps) {
   // The dialog's styles come with its chunk, before it is first shown.
   useInsertionEffect(() => addLazyStyle('search-dialog', css), [])
   const { query, setQuery, state } = useSearch(typed)
@@ -177,6 +179,7 @@ export function SearchDialog({ base, navigate, onClose: close, text, typed }: Se
               terms={response?.terms ?? []}
               active={active}
               hrefOf={hrefOf}
+              pageInfo={pageInfo}
               onSelect={onResultClick}
               onHover={setActive}
               label={text('search.results')}

@@ -5,6 +5,7 @@ import type { SiteData } from '../../manifest/types'
 import type { UiText } from '../../manifest/ui-strings'
 import { hostedOrigin, usesHostedSearch } from '../../manifest/hosted-search'
 import { SearchButton } from './SearchButton'
+import type { PageInfo } from './SearchResults'
 import { warmUp } from './index'
 import { catchTypedSearch } from './catch-typed-search'
 import { useSearchShortcuts } from './use-search-shortcuts'
@@ -20,10 +21,12 @@ export interface SearchLauncherProps {
   navigate?: (route: string, hash?: string) => void
   /** The site's interface text. */
   text: UiText
+  /** Where a result's page sits and its description (shown beside same-named results). */
+  pageInfo?: (route: string) => PageInfo
 }
 
 /** Search button + '/' and Ctrl/Cmd+K shortcuts + lazily loaded dialog; focus returns on close. */
-export function SearchLauncher({ base, site, navigate, text }: SearchLauncherProps) {
+export function SearchLauncher({ base, site, navigate, text, pageInfo }: SearchLauncherProps) {
   const [open, setOpen] = useState(false)
   const returnTo = useRef<HTMLElement | null>(null)
   const close = useCallback(() => {
@@ -52,7 +55,14 @@ export function SearchLauncher({ base, site, navigate, text }: SearchLauncherPro
       <SearchButton onOpen={() => show()} text={text} />
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog base={base} navigate={navigate} onClose={close} text={text} typed={typed.current} />
+          <SearchDialog
+            base={base}
+            navigate={navigate}
+            onClose={close}
+            text={text}
+            typed={typed.current}
+            pageInfo={pageInfo}
+          />
         </Suspense>
       )}
     </>

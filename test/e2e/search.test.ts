@@ -73,6 +73,42 @@ describe('search', () => {
     await page.context().close()
   })
 
+  it('tells two pages with the same title apart by their section, and gives every hit an excerpt', async () => {
+    const { page, errors } = await openWatchedPage(browser, origin)
+    await page.goto(baseUrl)
+    const input = await openSearch(page, 'slash')
+    await input.fill('job options')
+    // Once the full text has answered: both "Job Options" pages listed, every hit with an excerpt.
+    const shown = () =>
+      page.evaluate(() => {
+        const groups = [...document.querySelectorAll<HTMLElement>('.search-group')]
+        const named = groups.filter((g) => g.querySelector('.search-group-name')?.textContent === 'Job Options')
+        const hits = [...document.querySelectorAll('.search-hit')]
+        return {
+          named: named.map((g) => g.querySelector('.search-group-title')!.textContent),
+          labels: named.map((g) => g.getAttribute('aria-label')),
+          withoutExcerpt: hits.filter((h) => !h.querySelector('.search-hit-snippet')?.textContent?.trim()).length,
+          hits: hits.length,
+        }
+      })
+    await expect.poll(async () => (await shown()).named.length).toBe(2)
+    await expect.poll(async () => (await shown()).withoutExcerpt).toBe(0)
+    const result = await shown()
+    expect(result.hits).toBeGreaterThan(2)
+    const [a, b] = result.named
+    expect(a).not.toBe(b)
+    expect(result.named.sort()).toEqual([
+      'Job OptionsLearning › Getting Started › Working with Jobs',
+      'Job OptionsUser Guide › Jobs',
+    ])
+    expect(result.labels.sort()).toEqual([
+      'Job Options (Learning › Getting Started › Working with Jobs)',
+      'Job Options (User Guide › Jobs)',
+    ])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('answers from titles and headings at once, then adds full-text pages below the shown ones', async () => {
     const { page, errors, foreignRequests } = await openWatchedPage(browser, origin, NO_WORKER)
     // The shards (the sections' text) are held back until the titles-and-headings answer is checked.
@@ -89,13 +125,14 @@ describe('search', () => {
     expect(await note.textContent()).toBe('Searching the full text…')
     expect(await page.getByText(/No results for/).count()).toBe(0)
     expect(await page.locator('[data-search-status]').textContent()).toBe('')
-    // A heading says "SMTP": it is listed, without a snippet, before any section text has arrived.
+    // A heading says "SMTP": it is listed before any section text has arrived, its excerpt (the
+    // page's description until the text comes) in a box that keeps its height.
     await input.fill('smtp')
     await hits.first().waitFor()
     expect(shards.requested.length).toBeGreaterThan(0)
     const shown = await hits.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
     const top = (await hits.last().boundingBox())?.y
-    expect(await page.locator('.search-hit-snippet').count()).toBe(0)
+    expect(await page.locator('.search-hit-snippet').count()).toBe(shown.length)
     await hits.first().hover()
     shards.release()
     await note.waitFor({ state: 'detached' })
