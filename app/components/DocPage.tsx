@@ -18,7 +18,7 @@ import { Icon } from './Icon'
 import { PageInfo } from './PageInfo'
 import { PageSource } from './PageSource'
 import { PageSourceBar } from './PageSourceBar'
-import { Toc } from './Toc'
+import { Toc, TocDisclosure } from './Toc'
 
 /** Props: the page entry and its rendered content. */
 export interface DocPageProps {
@@ -96,6 +96,7 @@ export function DocPage({ entry, page: shown }: DocPageProps) {
           </a>
         ),
         toc: <Toc headings={toc} route={entry.route} />,
+        tocDisclosure: <TocDisclosure key={entry.route} headings={toc} route={entry.route} />,
       }}
     />
   )

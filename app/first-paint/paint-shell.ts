@@ -54,6 +54,8 @@ export function paintShell(shell: Element, paint: ShellPaint): void {
   const page = toDom(doc, frame, paint.base, {
     info: el('div', 'page-info boot-reserve', '\u00a0'),
     sourceBar: el('div', 'page-source-bar boot-reserve', '\u00a0'),
+    // The room of the narrow windows' "On this page" (CSS shows it where the side outline is hidden).
+    tocDisclosure: el('div', 'toc-disclosure boot-reserve', '\u00a0'),
     content,
   })
   // The main landmark and the skip link the app has, so keyboard and screen reader users find the

@@ -6,7 +6,7 @@
 import type { Crumb } from './breadcrumbs'
 
 /** The parts each renderer fills in itself. */
-export type FrameSlot = 'info' | 'sourceBar' | 'content' | 'source' | 'footer' | 'toc'
+export type FrameSlot = 'info' | 'sourceBar' | 'tocDisclosure' | 'content' | 'source' | 'footer' | 'toc'
 
 /** One node of the frame: text, an element, a link to a page route, or a slot. */
 export type FrameNode =
@@ -45,6 +45,7 @@ export function docPageFrame(page: DocPageFrame): FrameNode {
         el('h1', { class: 'doc-title' }, title),
         { slot: 'info' },
         { slot: 'sourceBar' },
+        page.hasToc && { slot: 'tocDisclosure' },
       ]),
       { slot: 'content' },
       { slot: 'source' },

@@ -162,6 +162,54 @@ describe('the reader’s first minutes', () => {
     await page.context().close()
   })
 
+  it('gives a phone "On this page": collapsed under the title, the desktop outline’s headings, keyboard-operable, closed after a jump and on the next page', async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, {
+      viewport: { width: 1280, height: 800 },
+    })
+    await page.goto(siteUrl('manual/jobs/job-options'))
+    await pageSettled(page)
+    const desktop = await page.locator('.toc-aside .toc a').allTextContents()
+    expect(desktop.length).toBeGreaterThan(5)
+    await expect(page.locator('.toc-disclosure').isVisible()).resolves.toBe(false)
+    await page.setViewportSize({ width: 390, height: 800 })
+    const disclosure = page.locator('details.toc-disclosure')
+    await disclosure.waitFor({ state: 'visible' })
+    await expect(page.locator('.toc-aside').isVisible()).resolves.toBe(false)
+    // Collapsed, right under the title's header.
+    expect(await disclosure.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false)
+    expect(await disclosure.evaluate((el) => el.closest('.doc-header') !== null)).toBe(true)
+    const titleBottom = (await page.locator('.doc-title').boundingBox())!
+    const box = (await disclosure.boundingBox())!
+    expect(box.y).toBeGreaterThan(titleBottom.y + titleBottom.height - 1)
+    expect(box.y).toBeLessThan(titleBottom.y + titleBottom.height + 120)
+    expect(await disclosure.locator('a').allTextContents()).toEqual(desktop)
+    // Keyboard: focus the summary, open with Enter, Tab to the second heading, follow it.
+    await disclosure.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => disclosure.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    const target = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).dataset.slug)
+    expect(target).toBeTruthy()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.hash === `#${target}`)
+    await expect.poll(() => disclosure.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false)
+    await expect
+      .poll(() => page.locator(`[id="${target}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(200)
+    // Open, then go to another page: it starts closed there.
+    await disclosure.locator('summary').click()
+    await expect.poll(() => disclosure.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.locator('.content a[href="/docs/manual/jobs/"], .content a[href^="/docs/manual/"]').first().click()
+    await page.waitForURL((url) => !url.pathname.endsWith('/job-options'))
+    await page.locator('main h1').first().waitFor()
+    const next = page.locator('details.toc-disclosure')
+    if (await next.count()) expect(await next.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   describe('a site path among the versions, under another base', () => {
     let site: TempSite
     beforeAll(async () => {
