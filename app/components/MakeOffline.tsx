@@ -15,7 +15,7 @@ import {
   type OfflineProgress,
 } from '../offline/offline-download'
 import type { OfflineAssets } from '../../manifest/offline-assets'
-import { registerServiceWorker } from '../offline/register'
+import { canRegisterServiceWorker, registerServiceWorker } from '../offline/register'
 import { useOfflineStatus } from '../offline/use-offline-status'
 import '../offline/offline.css'
 
@@ -35,15 +35,25 @@ type Step =
   | { kind: 'done'; failed: string[] }
   | { kind: 'error'; message: string }
 
-/** The offline action; renders nothing until the service worker is registered. */
+/** The offline action; renders nothing where no service worker can be registered. */
 export function MakeOffline({ base, contentHash, text }: MakeOfflineProps) {
   const status = useOfflineStatus()
   const [step, setStep] = useState<Step>({ kind: 'closed' })
   const [budget, setBudget] = useState(DEFAULT_IMAGE_BUDGET)
   const abort = useRef<AbortController | undefined>(undefined)
-  useEffect(() => void registerServiceWorker(base), [base])
+  // The button holds its place from the first render (disabled until the worker controls the
+  // page): appearing only once the worker registered, seconds later on a busy machine, it pushed
+  // the navbar's groups aside under the reader's pointer. It goes only when the worker cannot be.
+  const [possible, setPossible] = useState(canRegisterServiceWorker)
+  useEffect(() => {
+    let live = true
+    void registerServiceWorker(base).then((registration) => live && !registration && setPossible(false))
+    return () => {
+      live = false
+    }
+  }, [base])
   useEffect(() => () => abort.current?.abort(), [])
-  if (!status.registered) return null
+  if (!status.registered && !possible) return null
 
   const record = readOfflineRecord(base)
   const ready = record?.contentHash === contentHash

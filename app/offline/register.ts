@@ -38,8 +38,13 @@ export function registerServiceWorker(base: string): Promise<ServiceWorkerRegist
   return registering
 }
 
+/** Whether this page can have the worker: a production build in a browser with service workers. */
+export function canRegisterServiceWorker(): boolean {
+  return isProductionBuild() && 'serviceWorker' in navigator
+}
+
 async function register(base: string): Promise<ServiceWorkerRegistration | undefined> {
-  if (!isProductionBuild() || !('serviceWorker' in navigator)) return undefined
+  if (!canRegisterServiceWorker()) return undefined
   if (document.readyState !== 'complete') {
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
   }
