@@ -34,7 +34,8 @@ export function HomePage({ entry, page }: HomePageProps) {
     return source ? <Icon name={source} className="home-icon" /> : null
   }
   const hero = data.heroImage && assetUrl(base, data.heroImage)
-  const heroDark = data.heroImageDark && assetUrl(base, data.heroImageDark)
+  const heroDark =
+    data.heroImageDark && data.heroImageDark !== data.heroImage ? assetUrl(base, data.heroImageDark) : undefined
   const link = (to: string | undefined, className: string, children: ReactNode) =>
     to ? (
       <AppLink to={href(to)} className={className}>
@@ -61,10 +62,12 @@ export function HomePage({ entry, page }: HomePageProps) {
     <div className="home-page">
       <section className="hero">
         {hero && (
-          <picture className="hero-image">
-            {heroDark && <source srcSet={heroDark} media="(prefers-color-scheme: dark)" />}
-            <img src={hero} alt={data.heroAlt ?? ''} />
-          </picture>
+          // Both images, one shown by the site's colour mode (a <source media> would follow the
+          // system's instead of the reader's choice in the navbar).
+          <div className="hero-image">
+            <img className={heroDark ? 'hero-light' : undefined} src={hero} alt={data.heroAlt ?? ''} />
+            {heroDark && <img className="hero-dark" src={heroDark} alt={data.heroAlt ?? ''} />}
+          </div>
         )}
         {data.heroText && <h1 className="hero-title">{data.heroText}</h1>}
         {data.tagline && <p className="hero-tagline">{data.tagline}</p>}

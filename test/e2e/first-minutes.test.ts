@@ -11,6 +11,22 @@ import { startTempSite, type TempSite } from './temp-site'
 import type { Manifest } from '../../manifest/types'
 import { parseManifest } from '../../manifest/parse'
 
+/** WCAG contrast of a #rrggbb colour against an rgb() colour. */
+function contrast(hex: string, rgb: string): number {
+  const channels = (c: number[]) =>
+    c.map((v) => {
+      const s = v / 255
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+    })
+  const luminance = (c: number[]) => {
+    const [r, g, b] = channels(c)
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const a = luminance([1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)))
+  const b = luminance((rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number))
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+}
+
 /** Widgets other passes mount (they have no data-mounted state of their own). */
 const MOUNTED_ELSEWHERE = ['tabs', 'code-tabs', 'badge']
 
@@ -208,6 +224,50 @@ describe('the reader’s first minutes', () => {
     if (await next.count()) expect(await next.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false)
     expect(errors).toEqual([])
     await page.context().close()
+  })
+
+  it('shows a readable hero in light and dark, a home grid with no empty column and the closing line on the grid', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, {
+        viewport: { width: 1280, height: 900 },
+        colorScheme: scheme,
+      })
+      await page.goto(siteUrl(''))
+      await page.locator('.hero-title').waitFor()
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme)
+      // The hero image shown: its labels against the page behind it reach 4.5:1.
+      const hero = page.locator('.hero-image img:visible')
+      await expect(hero.count()).resolves.toBe(1)
+      await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+      const src = await hero.evaluate((img) => (img as HTMLImageElement).src)
+      const svg = await (await fetch(src)).text()
+      const labels = [...svg.matchAll(/<text[^>]*fill="(#[0-9a-f]{6})"/gi)].map((m) => m[1]!)
+      expect(labels.length, scheme).toBeGreaterThan(0)
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+      for (const label of labels)
+        expect(contrast(label, background), `${scheme} ${label} on ${background}`).toBeGreaterThan(4.5)
+      // Every card row reaches the grid's right edge (auto-fit: no empty column).
+      const grids = await page.locator('.feature-grid').evaluateAll((all) =>
+        all.map((grid) => {
+          const box = grid.getBoundingClientRect()
+          const cards = [...grid.children].map((c) => c.getBoundingClientRect())
+          const firstRow = cards.filter((c) => Math.abs(c.top - cards[0]!.top) < 1)
+          return {
+            gap: Math.round(box.right - Math.max(...firstRow.map((c) => c.right))),
+            left: Math.round(box.left),
+          }
+        }),
+      )
+      expect(grids.length).toBeGreaterThan(1)
+      for (const grid of grids) expect(grid.gap, scheme).toBe(0)
+      const closing = await page
+        .locator('.home-content p')
+        .first()
+        .evaluate((p) => Math.round(p.getBoundingClientRect().left))
+      expect(closing).toBe(grids[0]!.left)
+      expect(errors).toEqual([])
+      await page.context().close()
+    }
   })
 
   describe('a site path among the versions, under another base', () => {
