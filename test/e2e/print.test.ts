@@ -1,9 +1,42 @@
 // Printing: a page prints as a clean light document, and "Print this section" gathers a sidebar
 // group's pages, in order, into one document.
 
+import { inflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser, openSitePage } from './app-helpers'
+import { launchBrowser, openSitePage, siteUrl } from './app-helpers'
+
+/**
+ * The first page's printable area in points, from the PDF Chromium writes: its page content
+ * stream starts with the page transform (`s 0 0 -s 0 H cm`) and clips to the area inside the
+ * @page margins (`x y w h re W n`, in the transform's units).
+ */
+function firstPageArea(pdf: Buffer): { left: number; top: number; right: number; bottom: number } {
+  const text = pdf.toString('latin1')
+  const box = /MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text)
+  if (!box) throw new Error('no MediaBox')
+  const [width, height] = [Number(box[1]), Number(box[2])]
+  const starts = /stream\r?\n/g
+  for (let m = starts.exec(text); m; m = starts.exec(text)) {
+    const from = m.index + m[0].length
+    let body: string
+    try {
+      body = inflateSync(pdf.subarray(from, text.indexOf('endstream', from))).toString('latin1')
+    } catch {
+      continue
+    }
+    const page = /^([\d.]+) 0 0 -\1 0 ([\d.]+) cm\s+q\s+([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re\s+W\*? n/.exec(body)
+    if (!page) continue
+    const [scale, x, y, w, h] = [page[1], page[3], page[4], page[5], page[6]].map(Number) as number[]
+    return {
+      left: x! * scale!,
+      top: y! * scale!,
+      right: width - (x! + w!) * scale!,
+      bottom: height - (y! + h!) * scale!,
+    }
+  }
+  throw new Error('no page content stream')
+}
 
 describe('print', () => {
   let browser: Browser
@@ -60,6 +93,27 @@ describe('print', () => {
     expect(seen.closedDetails).toBe(0)
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
     await expect(page.locator('.content details:not([open])').count()).resolves.toBe(seen.details)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('sets the section view apart from the site chrome on screen, and prints it with margins on the paper', async () => {
+    const { page, errors } = await openSitePage(browser, 'manual/jobs/job-options', {
+      viewport: { width: 1280, height: 900 },
+    })
+    const group = page.locator('.sidebar-group', { has: page.locator('.sidebar-link.active') }).last()
+    const href = await group.locator(':scope > .sidebar-group-header > .sidebar-print').getAttribute('href')
+    await page.goto(new URL(href!, siteUrl('')).href)
+    await page.locator('.print-section[data-print-ready="true"]').waitFor({ timeout: 30_000 })
+    // On screen: no sidebar beside it, the heading clear of the window's edge and centred text.
+    await expect(page.locator('.sidebar').isVisible()).resolves.toBe(false)
+    const title = (await page.locator('.print-section-title').boundingBox())!
+    const section = (await page.locator('.print-section').boundingBox())!
+    expect(title.x).toBeGreaterThanOrEqual(section.x + 24)
+    expect(Math.abs(section.x + section.width / 2 - 640)).toBeLessThan(2)
+    // On paper: page.pdf() with no margins of its own still leaves the @page margins.
+    const area = firstPageArea(await page.pdf({ format: 'A4' }))
+    for (const [side, points] of Object.entries(area)) expect(points, side).toBeGreaterThan(36)
     expect(errors).toEqual([])
     await page.context().close()
   })
