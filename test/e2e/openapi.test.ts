@@ -50,6 +50,33 @@ describe('OpenAPI explorer', () => {
     await page.context().close()
   })
 
+  it('lists each path with its summary, clips nothing and shows no empty request block', async () => {
+    const { page, errors } = await openSitePage(browser, PAGE, { viewport: { width: 1280, height: 900 } })
+    await expect.poll(() => explorerState(page), SHOWN).toBe('shown')
+    const explorer = page.locator('rapi-doc')
+    const heads = explorer.locator('summary.endpoint-head')
+    const count = await heads.count()
+    expect(count).toBeGreaterThanOrEqual(50)
+    const summaries = await explorer.locator('summary.endpoint-head .descr').allTextContents()
+    expect(summaries.filter((s) => s.trim()).length).toBe(count)
+    // The line under the title starts inside the panel's border, as the title does.
+    const panel = (await explorer.boundingBox())!
+    const info = (await explorer.locator('#api-info span').first().boundingBox())!
+    const title = (await explorer.locator('#api-title').boundingBox())!
+    expect(info.x).toBeGreaterThan(panel.x + 4)
+    expect(info.x).toBe(title.x)
+    // An operation with nothing to send shows no REQUEST block; one with parameters does.
+    await explorer.locator('[id="get-/system/info"] summary.endpoint-head').click()
+    const bare = explorer.locator('[id="get-/system/info"] api-request')
+    await bare.waitFor({ state: 'attached' })
+    await expect.poll(() => bare.isVisible()).toBe(false)
+    await expect(explorer.locator('[id="get-/system/info"] .endpoint-body').isVisible()).resolves.toBe(true)
+    await explorer.locator('[id="post-/job/-id-/run"] summary.endpoint-head').click()
+    await explorer.locator('[id="post-/job/-id-/run"] api-request').waitFor({ state: 'visible' })
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('follows the site colours in light and dark mode', async () => {
     const { page, errors } = await openSitePage(browser, PAGE, { colorScheme: 'dark' })
     await expect.poll(() => explorerState(page), SHOWN).toBe('shown')

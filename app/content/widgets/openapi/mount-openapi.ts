@@ -14,6 +14,7 @@ import css from './openapi.css' with { type: 'text' }
 import { safeSpec } from './safe-spec'
 import { explorerColours, watchColourScheme } from './explorer-theme'
 import { keepKeyboardAccess } from './keyboard-access'
+import { tidyExplorer } from './explorer-tidy'
 
 /** What RapiDoc adds to its element. */
 interface RapiDocElement extends HTMLElement {
@@ -75,7 +76,10 @@ export function mount(el: HTMLElement, env: WidgetEnv): Unmount | void {
     configure(explorer, spec, env.manifest.site.apiExplorer?.tryItServer)
     stops.push(watchColourScheme(() => applyColours(explorer, el)))
     applyColours(explorer, el)
+    let tidied = false
     explorer.addEventListener('spec-loaded', () => {
+      if (!tidied) stops.push(tidyExplorer(explorer))
+      tidied = true
       box.dataset.openapiState = 'shown'
       status.textContent = ''
     })
@@ -100,6 +104,8 @@ function configure(explorer: HTMLElement, spec: OpenApiDocument, tryItServer: st
     'show-side-nav': 'false',
     'show-header': 'false',
     'show-info': 'true',
+    // Each operation's summary beside its path, so the list says what each one does.
+    'show-summary-when-collapsed': 'true',
     'load-fonts': 'false',
     'update-route': 'false',
     'allow-spec-url-load': 'false',
