@@ -5,9 +5,9 @@ import type { UiText } from '../../manifest/ui-strings'
 import { Icon } from './Icon'
 import { formatBytes } from '../offline/format-bytes'
 import {
-  DEFAULT_IMAGE_BUDGET,
-  IMAGE_BUDGETS,
+  defaultImageBudget,
   downloadForOffline,
+  imageBudgetChoices,
   fetchOfflineAssets,
   planOfflineDownload,
   readOfflineRecord,
@@ -39,7 +39,8 @@ type Step =
 export function MakeOffline({ base, contentHash, text }: MakeOfflineProps) {
   const status = useOfflineStatus()
   const [step, setStep] = useState<Step>({ kind: 'closed' })
-  const [budget, setBudget] = useState(DEFAULT_IMAGE_BUDGET)
+  // Undefined until the reader picks one: then the default for the site's images.
+  const [budget, setBudget] = useState<number | undefined>(undefined)
   const abort = useRef<AbortController | undefined>(undefined)
   // The button holds its place from the first render (disabled until the worker controls the
   // page): appearing only once the worker registered, seconds later on a busy machine, it pushed
@@ -67,7 +68,7 @@ export function MakeOffline({ base, contentHash, text }: MakeOfflineProps) {
     }
   }
   const start = async (list: OfflineAssets) => {
-    const plan = planOfflineDownload(list, budget)
+    const plan = planOfflineDownload(list, budget ?? defaultImageBudget(allImageBytes(list)))
     const controller = new AbortController()
     abort.current = controller
     setStep({
@@ -155,13 +156,15 @@ export function MakeOffline({ base, contentHash, text }: MakeOfflineProps) {
 /** The size overview and image budget shown before anything is downloaded. */
 function Confirm(props: {
   list: OfflineAssets
-  budget: number
+  budget: number | undefined
   onBudget: (budget: number) => void
   onStart: () => void
   text: UiText
 }) {
   const { text } = props
-  const plan = planOfflineDownload(props.list, props.budget)
+  const all = allImageBytes(props.list)
+  const budget = props.budget ?? defaultImageBudget(all)
+  const plan = planOfflineDownload(props.list, budget)
   const { images } = plan
   return (
     <>
@@ -175,15 +178,18 @@ function Confirm(props: {
       </p>
       {images.total > 0 && (
         <label className="offline-budget">
-          {text('offline.imagesUpTo')}{' '}
-          <select value={props.budget} onChange={(e) => props.onBudget(Number(e.target.value))}>
-            {IMAGE_BUDGETS.map((b) => (
+          <span>{text('offline.images')}</span>
+          <select value={budget} onChange={(e) => props.onBudget(Number(e.target.value))}>
+            {imageBudgetChoices(all).map((b) => (
               <option key={b} value={b}>
-                {b ? formatBytes(b, text.locale) : text('offline.noImages')}
+                {b === 0
+                  ? text('offline.noImages')
+                  : b === all
+                    ? text('offline.allImages', { size: formatBytes(all, text.locale) })
+                    : text('offline.imagesUpTo', { size: formatBytes(b, text.locale) })}
               </option>
             ))}
-          </select>{' '}
-          {text('offline.allImages', { size: formatBytes(images.allBytes, text.locale) })}
+          </select>
         </label>
       )}
       <button type="button" className="button primary" onClick={props.onStart}>
@@ -191,4 +197,9 @@ function Confirm(props: {
       </button>
     </>
   )
+}
+
+/** What every image of the site weighs. */
+function allImageBytes(list: OfflineAssets): number {
+  return list.images.reduce((n, f) => n + f.bytes, 0)
 }

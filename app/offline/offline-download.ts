@@ -9,10 +9,24 @@ import {
 } from '../../manifest/offline-assets'
 import { OFFLINE_HEADER } from './cache-names'
 
-/** Image budgets the reader can pick, in bytes (0: no images). */
-export const IMAGE_BUDGETS = [0, 5, 25, 100].map((mb) => mb * 1024 * 1024)
-/** Preselected image budget. */
-export const DEFAULT_IMAGE_BUDGET = 25 * 1024 * 1024
+/** Steps of the image budget, in bytes, offered where the site's images weigh more. */
+const IMAGE_STEPS = [1, 5, 25, 100].map((mb) => mb * 1024 * 1024)
+/** The budget preselected where the site's images weigh more than it. */
+const DEFAULT_IMAGE_BUDGET = 25 * 1024 * 1024
+
+/**
+ * The image budgets the reader can pick for a site whose images weigh `allBytes`: none, each step
+ * below that weight, and all of them (a site with 10 KB of images is offered none or all).
+ * @example imageBudgetChoices(10_240) → [0, 10240]
+ */
+export function imageBudgetChoices(allBytes: number): number[] {
+  return [0, ...IMAGE_STEPS.filter((b) => b < allBytes), ...(allBytes > 0 ? [allBytes] : [])]
+}
+
+/** The preselected budget: every image up to 25 MB of them. */
+export function defaultImageBudget(allBytes: number): number {
+  return Math.min(allBytes, DEFAULT_IMAGE_BUDGET)
+}
 /** Parallel downloads: enough to fill a slow link, few enough to keep the page responsive. */
 const CONCURRENCY = 4
 

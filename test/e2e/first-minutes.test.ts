@@ -270,6 +270,53 @@ describe('the reader’s first minutes', () => {
     }
   })
 
+  it('aligns the catalog cards, draws the drawer’s own disclosure markers and offers image choices that fit the site', async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(baseUrl()).origin, {
+      viewport: { width: 1280, height: 900 },
+    })
+    await page.goto(siteUrl('administration/install/'))
+    await pageSettled(page)
+    // Catalog: the cards of a row share their top, and the grid starts where the text does.
+    const catalog = await page
+      .locator('.content .catalog-list')
+      .first()
+      .evaluate((list) => {
+        const cards = [...list.querySelectorAll(':scope > .catalog-item')].map((c) => c.getBoundingClientRect())
+        const firstRow = cards.filter((c) => Math.abs(c.top - cards[0]!.top) < 10)
+        const text = list.closest('.content')!.getBoundingClientRect()
+        return {
+          cards: firstRow.length,
+          tops: [...new Set(firstRow.map((c) => Math.round(c.top)))].length,
+          indent: Math.round(list.getBoundingClientRect().left - text.left),
+        }
+      })
+    expect(catalog.cards).toBeGreaterThan(1)
+    expect(catalog).toMatchObject({ tops: 1, indent: 0 })
+    // Offline panel: the image choices run from none to all of this site's images, nothing above.
+    await page.getByRole('button', { name: 'Make available offline' }).click()
+    const panel = page.getByRole('dialog', { name: 'Offline copy' })
+    const select = panel.getByRole('combobox', { name: 'Images' })
+    await select.waitFor()
+    const options = await select.locator('option').allTextContents()
+    expect(options[0]).toBe('none')
+    expect(options.at(-1)).toMatch(/^all \(\d+(\.\d+)? (KB|MB)\)$/)
+    expect(await select.evaluate((el) => getComputedStyle(el).appearance)).toBe('none')
+    // Drawer at phone width: no browser triangle on its groups, a chevron of the site's own.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const summary = page.locator('.mobile-nav-group > summary').first()
+    await summary.waitFor({ state: 'visible' })
+    const marker = await summary.evaluate((el) => ({
+      display: getComputedStyle(el).display,
+      listStyle: getComputedStyle(el).listStyleType,
+      chevron: getComputedStyle(el, '::after').borderRightStyle,
+    }))
+    expect(marker).toEqual({ display: 'flex', listStyle: 'none', chevron: 'solid' })
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   describe('a site path among the versions, under another base', () => {
     let site: TempSite
     beforeAll(async () => {
