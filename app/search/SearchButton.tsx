@@ -16,7 +16,6 @@ export function SearchButton({ onOpen, text }: SearchButtonProps) {
     <button
       type="button"
       className="search-button"
-      aria-label={text('search.button')}
       aria-keyshortcuts="/ Control+K Meta+K"
       onClick={onOpen}
       onFocus={warmUp}
@@ -27,7 +26,11 @@ export function SearchButton({ onOpen, text }: SearchButtonProps) {
         <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span className="search-button-text">{text('search.button')}</span>
-      <kbd className="search-button-key">{mac ? '⌘K' : 'Ctrl K'}</kbd>
+      {/* The name is the visible word (an aria-label would not hold the key shown beside it); the
+          keys are announced through aria-keyshortcuts. */}
+      <kbd className="search-button-key" aria-hidden="true">
+        {mac ? '⌘K' : 'Ctrl K'}
+      </kbd>
     </button>
   )
 }

@@ -104,6 +104,14 @@ describe('accessibility (axe)', () => {
               .join('; ')
             found.push(`${view.name}: ${v.id} (${v.impact}) ${v.nodes.length}× — ${targets}`)
           }
+          // An experimental rule (not among the tags above), asked for by name: a control's visible
+          // text is part of its accessible name, so speech users can say what they see.
+          const named = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze()
+          for (const v of named.violations) {
+            found.push(
+              `${view.name}: ${v.id} ${v.nodes.length}× — ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
+            )
+          }
           expect(errors, view.name).toEqual([])
           await page.context().close()
         }
