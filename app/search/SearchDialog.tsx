@@ -150,8 +150,11 @@ export function SearchDialog({ base, navigate, onClose: close, text, typed, page
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
-          <button type="button" className="search-close" onClick={onClose} aria-label={text('search.close')}>
+          {/* Named by what it shows and what it does ("Esc Close search"): an aria-label without
+              the visible key would not match what a speech user reads on it. */}
+          <button type="button" className="search-close" onClick={onClose} title={text('search.close')}>
             {text('search.closeKey')}
+            <span className="search-close-name"> {text('search.close')}</span>
           </button>
         </div>
         {response?.fallback && (
