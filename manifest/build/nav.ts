@@ -102,7 +102,7 @@ export function resolveNav<P extends RoutablePage>(
  * What is wrong with a navigation icon: a file (a name with a slash or a dot) must be in the docs
  * folder and served by this site, any other name must be one of the icon set's.
  */
-export function iconProblem(icon: string, hasFile: (path: string) => boolean): string | undefined {
+function iconProblem(icon: string, hasFile: (path: string) => boolean): string | undefined {
   const written = icon.trim()
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(written))
     return `${icon} loads from another origin (name an icon or a file in the docs folder)`
