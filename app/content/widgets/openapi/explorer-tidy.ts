@@ -1,7 +1,8 @@
-// Two things the explorer draws poorly in this site, mended inside its shadow DOM: the line under
-// the title ("License: MIT") is pulled 15 px left, past the panel's border, to hide a separator
-// it does not draw before the first item; and an operation without parameters or a request body
-// shows an empty REQUEST block when "try it" is off.
+// What the explorer draws poorly in this site, mended inside its shadow DOM: the line under the
+// title ("License: MIT") is pulled 15 px left, past the panel's border, to hide a separator it
+// does not draw before the first item; an operation's summary is shown beside its path only in a
+// panel 1024 px wide or more (the content column is narrower); and an operation without
+// parameters or a request body shows an empty REQUEST block when "try it" is off.
 
 /** The request panel RapiDoc renders per operation, as far as this module reads it. */
 interface RequestPanel extends HTMLElement {
@@ -12,6 +13,14 @@ interface RequestPanel extends HTMLElement {
 /** Styles added to the explorer's own (its shadow root's). */
 const FIXES = `
 #api-info { margin-left: 0; }
+.endpoint-head .descr {
+  display: block;
+  flex: 1 1 12rem;
+  min-width: 0;
+  margin-left: 12px;
+  word-break: normal;
+  overflow-wrap: anywhere;
+}
 `
 
 /** Mends the explorer once it has rendered; returns the stopper of the watch on opened operations. */
