@@ -283,15 +283,19 @@ describe('the reader’s first minutes', () => {
       .evaluate((list) => {
         const cards = [...list.querySelectorAll(':scope > .catalog-item')].map((c) => c.getBoundingClientRect())
         const firstRow = cards.filter((c) => Math.abs(c.top - cards[0]!.top) < 10)
+        const titles = [...list.querySelectorAll(':scope > .catalog-item > .catalog-link .catalog-title')]
+          .slice(0, firstRow.length)
+          .map((t) => Math.round(t.getBoundingClientRect().top))
         const text = list.closest('.content')!.getBoundingClientRect()
         return {
           cards: firstRow.length,
           tops: [...new Set(firstRow.map((c) => Math.round(c.top)))].length,
+          titleTops: new Set(titles).size,
           indent: Math.round(list.getBoundingClientRect().left - text.left),
         }
       })
     expect(catalog.cards).toBeGreaterThan(1)
-    expect(catalog).toMatchObject({ tops: 1, indent: 0 })
+    expect(catalog).toMatchObject({ tops: 1, titleTops: 1, indent: 0 })
     // Offline panel: the image choices run from none to all of this site's images, nothing above.
     await page.getByRole('button', { name: 'Make available offline' }).click()
     const panel = page.getByRole('dialog', { name: 'Offline copy' })
