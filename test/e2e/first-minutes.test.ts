@@ -219,7 +219,8 @@ describe('the reader’s first minutes', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.locator('.content a[href="/docs/manual/jobs/"], .content a[href^="/docs/manual/"]').first().click()
     await page.waitForURL((url) => !url.pathname.endsWith('/job-options'))
-    await page.locator('main h1').first().waitFor()
+    // The next page is shown (the last one stays on screen while the next one loads).
+    await expect.poll(() => page.locator('.doc-title').first().textContent()).not.toBe('Job Options')
     const next = page.locator('details.toc-disclosure')
     if (await next.count()) expect(await next.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false)
     expect(errors).toEqual([])
