@@ -238,6 +238,8 @@ describe('the reader’s first minutes', () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme)
       // The hero image shown: its labels against the page behind it reach 4.5:1.
       const hero = page.locator('.hero-image img:visible')
+      // Visible once loaded (it has no height before): then exactly one of the two.
+      await hero.first().waitFor({ state: 'visible' })
       await expect(hero.count()).resolves.toBe(1)
       await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
       const src = await hero.evaluate((img) => (img as HTMLImageElement).src)
