@@ -17,7 +17,7 @@ import { MANIFEST_VERSION } from '../types'
 import { contentHash } from './hash'
 import { checkLinks } from './link-check'
 import type { PageSource, SourceFile } from './page-source'
-import { pageDetail, pageEntry, renderPageSource } from './page-entry'
+import { BUILD_RENDER_CHARS, pageDetail, pageEntry, renderPageSource } from './page-entry'
 import { buildRedirects, type PageRedirect } from './redirects'
 import { createRouteResolver } from '../route-resolver'
 import { configRedirects, normalizeSiteConfig } from './site-config'
@@ -158,7 +158,7 @@ function pageParts(source: PageSource, outcome: RenderOutcome, vars: Record<stri
     diagnostics,
     records: outcome.records.map((record): SearchRecord => ({ ...record, lvl0: entry.title })),
     detail: pageDetail(source, env),
-    checked: { ...entry, headings: env.headings, links: env.links },
+    checked: { ...entry, headings: env.headings, links: env.links, partial: source.body.length > BUILD_RENDER_CHARS },
   }
 }
 

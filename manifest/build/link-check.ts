@@ -10,15 +10,20 @@ export interface CheckedPage {
   file: string
   headings: Heading[]
   links: RenderedLink[]
+  /**
+   * The build rendered the page in part (page-entry.ts, BUILD_RENDER_CHARS): its outline lacks
+   * the headings past the part, so anchors into it are not checked.
+   */
+  partial?: boolean
 }
 
 /**
  * Reports every link (not image) that reaches no page (`link`) and every fragment that names
- * no heading id of its target page (`anchor`), both as warnings.
+ * no heading id of its target page (`anchor`), both as warnings (not into a page rendered in part).
  */
 export function checkLinks(pages: CheckedPage[]): Diagnostic[] {
   const outlines = new Map<string, Heading[]>()
-  for (const page of pages) outlines.set(page.route, page.headings)
+  for (const page of pages) if (!page.partial) outlines.set(page.route, page.headings)
   const diagnostics: Diagnostic[] = []
   for (const page of pages) {
     for (const d of pageFindings(page, outlines)) diagnostics.push(d)

@@ -10,17 +10,45 @@ import { fileTitle } from './page-title'
 import { widgetDiagnostics } from '../markdown/widget-attributes'
 import { controlCharacterDiagnostic } from '../markdown/plugins/control-characters'
 
-/** Renders a page (its includes read with `readFile`); an exception becomes a `render` error and an empty result. */
+/**
+ * Most characters of a page body the build renders (the outline, the links it checks, the search
+ * records, the widgets): a page longer than this is rendered up to a blank line before it, with a
+ * `size` warning. Readers still get the whole page (the app renders it). The build's render and
+ * search records take about 0.6-0.8 s a million characters on a loaded 2-core machine: an ordinary
+ * 5 MB page took about 3.8 s of the manifest pass, 2 MB still up to 2 s, over the 2 s any page may
+ * take in a pass (bench:hostile); its 1 MB pages stay whole.
+ */
+export const BUILD_RENDER_CHARS = 1_500_000
+
+/**
+ * The part of `body` the build renders: all of it up to `max` characters, else up to the last
+ * blank line before `max` (the last line break when there is none in its second half).
+ */
+export function renderedPart(body: string, max = BUILD_RENDER_CHARS): string {
+  if (body.length <= max) return body
+  const blank = body.lastIndexOf('\n\n', max - 2)
+  if (blank > max / 2) return body.slice(0, blank + 1)
+  const line = body.lastIndexOf('\n', max - 1)
+  return body.slice(0, line > max / 2 ? line + 1 : max)
+}
+
+/**
+ * Renders a page (its includes read with `readFile`); an exception becomes a `render` error and an
+ * empty result. A body over `maxChars` is rendered in part (renderedPart), with a `size` warning.
+ */
 export function renderPageSource(
   renderer: MarkdownRenderer,
   source: PageSource,
   diagnostics: Diagnostic[],
   readFile: (path: string) => string | undefined,
+  maxChars = BUILD_RENDER_CHARS,
 ): RenderResult {
   const file = source.source.path
   if (source.source.text === undefined) return { html: '', env: emptyRenderEnv(file) }
   try {
-    const result = renderer.render(source.body, file, source.bodyLine, readFile)
+    const body = renderedPart(source.body, maxChars)
+    if (body.length < source.body.length) diagnostics.push(sizeDiagnostic(source, body, maxChars))
+    const result = renderer.render(body, file, source.bodyLine, readFile)
     diagnostics.push(...result.env.diagnostics, ...widgetDiagnostics(file, result.env.widgets))
     const control = controlCharacterDiagnostic(file, source.source.text)
     if (control) diagnostics.push(control)
@@ -34,6 +62,23 @@ export function renderPageSource(
       code: 'render',
     })
     return { html: '', env: emptyRenderEnv(file) }
+  }
+}
+
+/** The warning of a page the build renders in part: how long it is and the line where the render stops. */
+function sizeDiagnostic(source: PageSource, part: string, maxChars: number): Diagnostic {
+  let lines = 0
+  for (let at = part.indexOf('\n'); at !== -1; at = part.indexOf('\n', at + 1)) lines++
+  const count = (n: number) => n.toLocaleString('en-US')
+  return {
+    file: source.source.path,
+    line: source.bodyLine + lines,
+    severity: 'warning',
+    message:
+      `page body is ${count(source.body.length)} characters: the build reads its first ${count(part.length)} ` +
+      `(at most ${count(maxChars)}), so the outline, the link check and search stop here; readers still get the ` +
+      'whole page (split it into pages to have all of it checked and found)',
+    code: 'size',
   }
 }
 

@@ -60,4 +60,18 @@ describe('manifest/build/link-check', () => {
     expect(messages(pages)).toEqual(first)
     expect(messages([{ ...pages[0]!, links: [...links] }, pages[1]!])).toEqual(first)
   })
+
+  it('does not check anchors into a page the build rendered in part (its outline stops early)', () => {
+    expect(
+      messages([
+        { ...a(), partial: true },
+        { ...b(outline('install')), partial: true },
+      ]),
+    ).toEqual(['a.md:3 link link target not found: ./gone.md'])
+    // Only the page rendered in part: anchors into the other one are still checked.
+    expect(messages([a(), { ...b(outline('install')), partial: true }])).toEqual([
+      'a.md:3 anchor anchor #top not found in /a: #top',
+      'a.md:3 link link target not found: ./gone.md',
+    ])
+  })
 })
