@@ -154,7 +154,7 @@ export function SearchDialog({ base, navigate, onClose: close, text, typed, page
               the visible key would not match what a speech user reads on it. */}
           <button type="button" className="search-close" onClick={onClose} title={text('search.close')}>
             {text('search.closeKey')}
-            <span className="search-close-name"> {text('search.close')}</span>
+            <span className="visually-hidden"> {text('search.close')}</span>
           </button>
         </div>
         {response?.fallback && (
