@@ -50,8 +50,10 @@ describe('content widgets', () => {
     await page.keyboard.press('ArrowDown')
     const entries = page.getByRole('menu', { name: 'Documentation version' }).getByRole('menuitem')
     await expect(entries.count()).resolves.toBe(texts.length)
+    // An older version lives at its own address on another host (docs-src's config), kept as written.
     const older = await entries.filter({ hasText: /^5\.15\.0$/ }).getAttribute('href')
-    expect(older).toBe(new URL('/5.15.0/', siteUrl('')).href)
+    expect(older).toMatch(/^https:\/\/[^/]+\/5\.15\.0\/$/)
+    expect(new URL(older!).origin).not.toBe(new URL(siteUrl('')).origin)
     expect(errors).toEqual([])
     expect(foreignRequests).toEqual([])
     await page.context().close()
