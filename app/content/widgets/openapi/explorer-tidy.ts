@@ -2,7 +2,8 @@
 // title ("License: MIT") is pulled 15 px left, past the panel's border, to hide a separator it
 // does not draw before the first item; an operation's summary is shown beside its path only in a
 // panel 1024 px wide or more (the content column is narrower); and an operation without
-// parameters or a request body shows an empty REQUEST block when "try it" is off.
+// parameters or a request body shows an empty REQUEST block when "try it" is off. The summary
+// takes the text colour: the explorer's lighter one fails contrast on an opened operation's head.
 
 /** The request panel RapiDoc renders per operation, as far as this module reads it. */
 interface RequestPanel extends HTMLElement {
@@ -20,6 +21,7 @@ const FIXES = `
   margin-left: 12px;
   word-break: normal;
   overflow-wrap: anywhere;
+  color: var(--fg);
 }
 `
 
