@@ -3,6 +3,8 @@
 // that loads the host's privacy-enhanced player here.
 
 import type { UiText } from '../../../../manifest/ui-strings'
+import { addLazyStyle } from '../../../lib/lazy-style'
+import cardCss from '../foreign-media.css' with { type: 'text' }
 
 /** The hosts this knows, by the provider name the pipeline recorded. */
 const PROVIDERS: Record<
@@ -28,13 +30,15 @@ export function showRemoteVideo(el: HTMLElement, text: UiText, airGapped: boolea
   const provider = PROVIDERS[el.dataset.provider ?? '']
   const id = el.dataset.videoId ?? ''
   if (!provider || !id) return
+  // The card has the look of every widget's card for media on another host (foreign-media.css).
+  addLazyStyle('foreign-media', cardCss)
   const card = document.createElement('div')
-  card.className = 'video-remote'
+  card.className = 'media-remote video-remote'
   const title = document.createElement('p')
-  title.className = 'video-remote-title'
+  title.className = 'media-remote-title'
   title.textContent = el.dataset.title || text('video.remoteFrom', { site: provider.site })
   const link = document.createElement('a')
-  link.className = 'video-remote-link'
+  link.className = 'media-remote-link video-remote-link'
   link.href = provider.watch(id)
   link.target = '_blank'
   link.rel = 'noopener noreferrer'
@@ -43,10 +47,10 @@ export function showRemoteVideo(el: HTMLElement, text: UiText, airGapped: boolea
   if (!airGapped) {
     const button = document.createElement('button')
     button.type = 'button'
-    button.className = 'video-remote-load'
+    button.className = 'media-remote-load'
     button.textContent = text('video.load', { host: provider.host })
     const note = document.createElement('p')
-    note.className = 'video-remote-note'
+    note.className = 'media-remote-note'
     note.textContent = text('video.remoteNote', { host: provider.host })
     button.addEventListener('click', () => {
       const frame = document.createElement('iframe')
