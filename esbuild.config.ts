@@ -7,7 +7,7 @@ import { workerCodePlugin } from './esbuild-worker-code'
 
 /**
  * Every file of app/ the tools name, in one place: the bundle's entries, the renderer the first
- * paint shares with the app (tools/build/app-entry.ts finds it in the metafile), the service worker
+ * paint shares with the app (tools/publish/app-entry.ts finds it in the metafile), the service worker
  * (bundled on its own) and the search runtime, index request and shared modules the search bench loads.
  */
 export const APP_FILES = {

@@ -11,7 +11,7 @@
 // `parseManifest` accepts both.
 
 import type { Manifest, NavItem, PageEntry } from './types'
-import { fileToRoute } from './route-paths'
+import { fileToRoute } from './paths/route-paths'
 
 type Json = Record<string, unknown>
 type WireNav = number | string | (Omit<NavItem, 'children'> & { children?: WireNav[] })

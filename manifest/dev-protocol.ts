@@ -1,6 +1,6 @@
 // What the dev server tells open pages (Server-Sent Events at `${base}__dev/events`), shared by tools and app.
 
-import type { SiteProblem } from './site-problems'
+import type { SiteProblem } from './problems/site-problems'
 import type { Diagnostic, PageEntry } from './types'
 
 /** Path under the base of the dev endpoints. */

@@ -1,7 +1,7 @@
 // Runtime guard for manifest.json and manifest.pages.json: checks version and every field's shape.
 
 import { expandManifest } from './compact'
-import { DARK_MODES, HOSTING_MODES, SEARCH_MODES } from './site-options'
+import { DARK_MODES, HOSTING_MODES, SEARCH_MODES } from './config/site-options'
 import { MANIFEST_VERSION } from './types'
 import type { Manifest, ManifestDetails } from './types'
 import type { ManifestChange } from './dev-protocol'

@@ -1,6 +1,6 @@
 // The manifest contract: the only data that crosses from tools/ (Node) to app/ (browser).
 
-import type { NavEntryInput, SiteConfigInput } from './site-config-schema'
+import type { NavEntryInput, SiteConfigInput } from './config/site-config-schema'
 
 /** Bumped whenever the JSON shape changes incompatibly. */
 export const MANIFEST_VERSION = 1
@@ -174,7 +174,7 @@ export interface SiteData {
   apiExplorer: NonNullable<SiteConfigInput['apiExplorer']>
   /** Locale of dates and numbers (BCP 47); the page language unless configured. */
   locale: string
-  /** Interface texts that replace the defaults of `manifest/ui-strings.ts`, by key. */
+  /** Interface texts that replace the defaults of `manifest/ui/ui-strings.ts`, by key. */
   strings?: Record<string, string>
   /** Default titles of containers (`::: enterprise`), by kind, over the pipeline's neutral ones. */
   containerTitles?: Record<string, string>

@@ -10,7 +10,7 @@ import { launchChromium } from './lib/chromium'
 import { toolFlags } from './lib/content-flags'
 import { printTable } from './bench/print-table'
 import { COMPRESS_FLAG, compressionsOrExit } from './bench/compress-flag'
-import { buildSite } from './build/build-site'
+import { buildSite } from './publish/build-site'
 import { CORPUS_DIR, CORPUS_VARS, hasCorpus, writeCorpusSiteConfig } from './lib/corpus-config'
 import { serveStatic, type RunningServer } from './serve/static-server'
 import {

@@ -1,7 +1,7 @@
 // CLI: npm run build [-- --src DIR --site-config FILE --vars FILE --base PATH --out DIR]
 
 import { toolFlags } from './lib/content-flags'
-import { buildSite } from './build/build-site'
+import { buildSite } from './publish/build-site'
 import { hasConfigErrors, printDiagnostics } from './lib/print-diagnostics'
 
 const flags = toolFlags({

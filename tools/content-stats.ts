@@ -8,7 +8,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { CORPUS_DIR } from './lib/corpus-config'
 import { walkFiles } from './lib/read-docs'
-import { proseWordCount } from './check/word-count'
+import { proseWordCount } from './check/prose-word-count'
 
 const HELP = `usage: npm run content:stats -- [options]
   --sections a,b   top folders to compare (default: every folder of the corpus)

@@ -3,8 +3,8 @@
 
 import { toolFlags } from './lib/content-flags'
 import { hasConfigErrors, printDiagnostics } from './lib/print-diagnostics'
-import { writeManifest } from './build/write-manifest'
-import { writeSearchIndex } from './build/write-search-index'
+import { writeManifest } from './publish/write-manifest'
+import { writeSearchIndex } from './publish/write-search-index'
 
 async function main(): Promise<number> {
   const flags = toolFlags({

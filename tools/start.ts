@@ -2,8 +2,8 @@
 // Builds when the inputs changed since the last build, then serves the folder on 127.0.0.1.
 
 import { toolFlags } from './lib/content-flags'
-import { buildSite } from './build/build-site'
-import { fingerprint, isFresh, writeStamp } from './build/build-stamp'
+import { buildSite } from './publish/build-site'
+import { fingerprint, isFresh, writeStamp } from './publish/build-stamp'
 import { printDiagnostics } from './lib/print-diagnostics'
 import { serveStatic } from './serve/static-server'
 import { readFile } from 'node:fs/promises'

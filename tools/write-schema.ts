@@ -1,9 +1,9 @@
 // CLI: npm run schema — writes schema/site-config.schema.json (the JSON Schema editors use to
-// complete and check site.config.json) from the one schema in manifest/site-config-schema.ts.
+// complete and check site.config.json) from the one schema in manifest/config/site-config-schema.ts.
 
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { siteConfigJsonSchema } from '../manifest/site-config-schema'
+import { siteConfigJsonSchema } from '../manifest/config/site-config-schema'
 
 const HELP = `Writes schema/site-config.schema.json from the site config schema.
 

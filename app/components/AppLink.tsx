@@ -2,8 +2,8 @@
 
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { isSafeLink } from '../../manifest/url-policy'
-import { linkRoute } from '../../manifest/sidebar'
+import { isSafeLink } from '../../manifest/paths/url-policy'
+import { linkRoute } from '../../manifest/nav/sidebar'
 import { splatTarget, splitRouteHash } from '../lib/route-link'
 
 /** Props of AppLink. */

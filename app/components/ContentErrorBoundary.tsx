@@ -1,7 +1,7 @@
 // Catches render errors in page content so a broken page shows an error box, never a blank screen.
 
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { DEFAULT_UI_TEXT, type UiText } from '../../manifest/ui-strings'
+import { DEFAULT_UI_TEXT, type UiText } from '../../manifest/ui/ui-strings'
 
 /** Props: content, and a key whose change clears a caught error (e.g. the route). */
 export interface ContentErrorBoundaryProps {

@@ -1,6 +1,6 @@
 // One inline SVG icon by name; image paths render as <img>; unknown names render nothing.
 
-import { ICON_PATHS, iconName } from '../../manifest/icons'
+import { ICON_PATHS, iconName } from '../../manifest/ui/icons'
 
 /** Props: a Font Awesome-style name, or an image path already resolved to a URL. */
 export interface IconProps {

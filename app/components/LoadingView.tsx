@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { DEFAULT_UI_TEXT } from '../../manifest/ui-strings'
+import { DEFAULT_UI_TEXT } from '../../manifest/ui/ui-strings'
 import type { Manifest } from '../../manifest/types'
 import { uiTextFor } from '../lib/ui-text'
 import { manifestQueryOptions } from '../queries/manifest'

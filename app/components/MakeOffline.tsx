@@ -1,7 +1,7 @@
 // "Make available offline": shows the download size (with an image budget) first, then a progress bar.
 
 import { useEffect, useRef, useState } from 'react'
-import type { UiText } from '../../manifest/ui-strings'
+import type { UiText } from '../../manifest/ui/ui-strings'
 import { Icon } from './Icon'
 import { formatBytes } from '../offline/format-bytes'
 import {
@@ -14,7 +14,7 @@ import {
   writeOfflineRecord,
   type OfflineProgress,
 } from '../offline/offline-download'
-import type { OfflineAssets } from '../../manifest/offline-assets'
+import type { OfflineAssets } from '../../manifest/offline/offline-list'
 import { canRegisterServiceWorker, registerServiceWorker } from '../offline/register'
 import { useOfflineStatus } from '../offline/use-offline-status'
 import '../offline/offline.css'

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { DEFAULT_UI_TEXT as text } from '../../manifest/ui-strings'
+import { DEFAULT_UI_TEXT as text } from '../../manifest/ui/ui-strings'
 
 /** Root error component: nothing else can render without the manifest. */
 export function ManifestErrorView({ error }: ErrorComponentProps) {

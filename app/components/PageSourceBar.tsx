@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { writeClipboard } from '../content/widgets/copy-code'
-import { sourceUrl } from '../../manifest/paths'
+import { sourceUrl } from '../../manifest/paths/index'
 import { useUiText } from '../hooks/use-site'
 import { Icon } from './Icon'
 

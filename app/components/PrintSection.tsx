@@ -9,7 +9,7 @@ import type { RenderedPage } from '../content/render-page'
 import { Markdown } from './Markdown'
 import { useSite, useUiText } from '../hooks/use-site'
 import { groupAt, sectionRoutes } from '../lib/print-section'
-import { selectSidebar } from '../../manifest/sidebar'
+import { selectSidebar } from '../../manifest/nav/sidebar'
 import { pageQueryOptions } from '../queries/page'
 
 /** One page of the section: rendered, or why it could not be. */

@@ -2,11 +2,11 @@
 
 import { memo, useId, useState } from 'react'
 import type { NavItem } from '../../manifest/types'
-import { isItemActive } from '../../manifest/sidebar'
+import { isItemActive } from '../../manifest/nav/sidebar'
 import { iconSource } from '../lib/asset-url'
 import { withBase } from '../lib/base-path'
 import { PRINT_SECTION_PARAM } from '../lib/print-section'
-import type { UiText } from '../../manifest/ui-strings'
+import type { UiText } from '../../manifest/ui/ui-strings'
 import { AppLink } from './AppLink'
 import { Icon } from './Icon'
 

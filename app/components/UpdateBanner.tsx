@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { applyUpdate, registerServiceWorker } from '../offline/register'
 import { startUpdateChecks } from '../offline/update-check'
 import { useOfflineStatus } from '../offline/use-offline-status'
-import type { UiText } from '../../manifest/ui-strings'
+import type { UiText } from '../../manifest/ui/ui-strings'
 import '../offline/offline.css'
 
 /** Props: the base path and the contentHash of the manifest this page rendered with. */

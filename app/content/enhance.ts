@@ -2,7 +2,7 @@
 // a time (page-content.ts); one stop function undoes everything.
 
 import { whenIdle } from '../lib/schedule'
-import { DEFAULT_UI_TEXT, type UiText } from '../../manifest/ui-strings'
+import { DEFAULT_UI_TEXT, type UiText } from '../../manifest/ui/ui-strings'
 import type { Highlighter } from './widgets/highlight-code'
 import type { Lightbox } from './widgets/lightbox/lightbox'
 import { mountCodeCollapse } from './widgets/collapse-code'

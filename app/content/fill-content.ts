@@ -3,7 +3,7 @@
 // sanitizer before it has been loaded (render-page.ts's CompleteOptions) waits for it there, and
 // the rest of a page shown from its head waits for its file (head-first.ts).
 
-import { DEFAULT_UI_TEXT } from '../../manifest/ui-strings'
+import { DEFAULT_UI_TEXT } from '../../manifest/ui/ui-strings'
 import { afterNextPaint } from '../lib/schedule'
 import { createEnhancer, type EnhanceOptions } from './enhance'
 import { RestUnavailable } from './head-first'

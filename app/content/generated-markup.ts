@@ -13,7 +13,7 @@
 // gives them (an image must load from this site or be inline). Anything else, and any style that
 // would load something, is not accepted: the caller sanitizes as usual.
 
-import { styleLoadsResource } from '../../manifest/url-policy'
+import { styleLoadsResource } from '../../manifest/paths/url-policy'
 import { linkTargetAttributes } from './link-target'
 import { loadsHere } from './media-source'
 import { ALLOWED_TAGS } from './sanitize-config'

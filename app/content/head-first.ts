@@ -1,4 +1,4 @@
-// A long page shown from its head (tools/build/page-heads.ts): the first paint renders the head,
+// A long page shown from its head (tools/publish/page-heads.ts): the first paint renders the head,
 // the page's opening blocks, and the whole file is fetched only once the app has taken the page
 // over and asks for the rest, so on a slow link the rest of the markdown no longer shares the
 // bandwidth with the app's code. The head renders to the whole page's first piece (the build

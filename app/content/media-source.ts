@@ -2,7 +2,7 @@
 // at all). Shared by the sanitizer's hook (sanitize.ts) and the check of the pipeline's own markup
 // (generated-markup.ts), so both treat an address the same.
 
-import { isSiteAsset } from '../../manifest/url-policy'
+import { isSiteAsset } from '../../manifest/paths/url-policy'
 
 /** An image written inline in the page. */
 const INLINE_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp);/i

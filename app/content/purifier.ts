@@ -4,7 +4,7 @@
 
 import '../lib/shared-chunk' // its modules share one chunk (the file says why)
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify'
-import { styleLoadsResource } from '../../manifest/url-policy'
+import { styleLoadsResource } from '../../manifest/paths/url-policy'
 import { linkTargetAttributes } from './link-target'
 import { loadsHere } from './media-source'
 import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_TAGS } from './sanitize-config'

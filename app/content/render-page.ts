@@ -5,7 +5,7 @@
 import '../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { splitFrontmatter } from '../../manifest/markdown'
 import type { RenderResult, WidgetRecord } from '../../manifest/markdown/types'
-import type { PageFrontmatter } from '../../manifest/page-manifest-element'
+import type { PageFrontmatter } from '../../manifest/shell/page-manifest-element'
 import type { Diagnostic, Heading, Manifest, PageEntry } from '../../manifest/types'
 import { countMarkdownWords } from '../lib/reading-time'
 import { laterPieceChars, openingPiece, PIECES_FROM_CHARS, pageContent, type PageContent } from './page-content'

@@ -2,7 +2,7 @@
 
 import { createMarkdown } from '../../manifest/markdown'
 import type { MarkdownRenderer } from '../../manifest/markdown/types'
-import { siteMarkdownOptions } from '../../manifest/site-markdown'
+import { siteMarkdownOptions } from '../../manifest/markdown/site-markdown'
 import type { Manifest } from '../../manifest/types'
 import { siteIndexFor } from '../lib/site-index'
 import { memoByObject } from '../../manifest/memo-by-object'

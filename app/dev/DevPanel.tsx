@@ -1,7 +1,7 @@
 // The dev problems panel: `file:line: severity: message` for the open page, and the site total.
 
 import { useState, useSyncExternalStore } from 'react'
-import { DEFAULT_UI_TEXT as text } from '../../manifest/ui-strings'
+import { DEFAULT_UI_TEXT as text } from '../../manifest/ui/ui-strings'
 import { pageProblems, type DevStore } from './dev-store'
 
 /** Props: the dev store. */

@@ -1,6 +1,6 @@
 // The dev app's little store: every problem of the site and the files of the page on screen.
 
-import type { SiteProblem } from '../../manifest/site-problems'
+import type { SiteProblem } from '../../manifest/problems/site-problems'
 
 /** What the problems panel and the markers read. */
 export interface DevState {

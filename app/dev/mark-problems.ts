@@ -1,7 +1,7 @@
 // Puts a visible marker next to each broken link, missing image or foreign asset of the open page.
 
-import { createUrlResolver } from '../../manifest/paths'
-import type { SiteProblem } from '../../manifest/site-problems'
+import { createUrlResolver } from '../../manifest/paths/index'
+import type { SiteProblem } from '../../manifest/problems/site-problems'
 import { siteIndexFor } from '../lib/site-index'
 import { cachedManifest, type DevContext } from './dev-context'
 import { pageProblems, type DevStore } from './dev-store'

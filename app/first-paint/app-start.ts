@@ -10,7 +10,7 @@
 // largest of them, which came in beside it. Where a figure is missing, the app is requested when
 // the first paint's code is in, as before.
 
-import { SERVED_BYTES_ATTR } from '../../manifest/served-bytes-attr'
+import { SERVED_BYTES_ATTR } from '../../manifest/shell/served-bytes-attr'
 
 /** A file of the first paint that is in (a Resource Timing entry). */
 export interface FinishedFile {

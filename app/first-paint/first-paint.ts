@@ -1,6 +1,6 @@
 // Entry `first-paint`: shows the page's text before React and the router arrive, then starts the app.
 //
-// A documentation page's HTML loads this instead of the app's script (tools/build/index-html.ts) and
+// A documentation page's HTML loads this instead of the app's script (tools/publish/index-html.ts) and
 // preloads the chunks of the page renderer. On a slow link every byte competes for the same
 // bandwidth, so the app's own code (React, the router: over 100 KB) is only requested about when
 // the renderer's code is here (app-start.ts); then the text can show while the app downloads.

@@ -1,6 +1,6 @@
 // The first paint's data: the manifest, the page the address names, and its body rendered, each
 // loaded by the app's own fetchers and kept for the app (first-paint-queries.ts). A built page
-// carries its part of the manifest (tools/build/page-manifest.ts): the text is rendered from it.
+// carries its part of the manifest (tools/publish/page-manifest.ts): the text is rendered from it.
 // Once the text is in, the app's manifest is fetched: the part's navigation shard, joined with
 // the part, or the whole manifest for a page that has no shard (the app then fetches the whole
 // manifest itself, after it has taken over: app/queries/manifest.ts).
@@ -19,7 +19,7 @@ import {
   type PageFrontmatter,
   type PageHead,
   type PageManifest,
-} from '../../manifest/page-manifest-element'
+} from '../../manifest/shell/page-manifest-element'
 import type { Manifest, PageEntry } from '../../manifest/types'
 import { completePage, renderBody, type RenderedBody } from '../content/render-page'
 import { inAppPath } from '../lib/base-path'
@@ -27,10 +27,10 @@ import { resolvePage } from '../lib/resolve-page'
 import { fetchManifest, manifestKey } from '../queries/fetch-manifest'
 import { fetchPageSources, pageKey } from '../queries/fetch-page'
 import { fetchText } from '../queries/errors'
-import { sourceUrl } from '../../manifest/paths'
+import { sourceUrl } from '../../manifest/paths/index'
 import { headFirstBody } from '../content/head-first'
 import { appHasTakenOver, keepForApp } from './first-paint-queries'
-import { joinNavShard } from '../../manifest/nav-shard'
+import { joinNavShard } from '../../manifest/nav/nav-shard'
 import { markPartial } from '../queries/partial-manifest'
 
 /** A page ready to paint: the site and the page's rendered body. */
@@ -111,7 +111,7 @@ export async function loadFirstPage(href: string, origin: string, base: string):
 
 /**
  * The manifest the app takes the page over with: its part joined with its navigation shard, a few
- * KB where the whole manifest grows with the site (manifest/nav-shard.ts). The whole manifest when
+ * KB where the whole manifest grows with the site (manifest/nav/nav-shard.ts). The whole manifest when
  * the shard cannot be had.
  */
 async function joinedManifest(base: string, part: PageManifest, nav: string): Promise<Manifest> {

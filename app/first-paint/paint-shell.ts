@@ -1,7 +1,7 @@
 // Writes a rendered page into the static shell, in the frame the app's DocPage renders.
 
 import type { PageEntry } from '../../manifest/types'
-import { shellText } from '../../manifest/ui-strings-shell'
+import { shellText } from '../../manifest/ui/ui-strings-shell'
 import type { Crumb } from '../lib/breadcrumbs'
 import { FIRST_PIECE_ATTR } from '../content/page-content'
 import { setSafeHtml, type SafeHtml } from '../content/sanitize'

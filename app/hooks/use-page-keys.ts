@@ -3,7 +3,7 @@
 
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
-import { flattenSidebar, selectSidebar } from '../../manifest/sidebar'
+import { flattenSidebar, selectSidebar } from '../../manifest/nav/sidebar'
 import { prevNext, type NeighbourOverride } from '../lib/prev-next'
 import { useSite } from './use-site'
 import { splatTarget } from '../lib/route-link'

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { siteIndexFor, type Site } from '../lib/site-index'
 import { manifestQueryOptions } from '../queries/manifest'
-import type { UiText } from '../../manifest/ui-strings'
+import type { UiText } from '../../manifest/ui/ui-strings'
 import { uiTextFor } from '../lib/ui-text'
 
 /** Reads the loaded manifest (suspends only if it is somehow not cached yet). */

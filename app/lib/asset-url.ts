@@ -1,10 +1,10 @@
 // URLs for images named in site data and frontmatter (logo, hero image, icons).
 
-import { isSiteAsset } from '../../manifest/url-policy'
+import { isSiteAsset } from '../../manifest/paths/url-policy'
 
 /**
  * A site path under the base ('/a.png' → '/docs/a.png'); undefined for an image from another
- * host or with a scheme (the site makes no request elsewhere: see manifest/url-policy.ts).
+ * host or with a scheme (the site makes no request elsewhere: see manifest/paths/url-policy.ts).
  */
 export function assetUrl(base: string, path: string): string | undefined {
   if (!isSiteAsset(path)) return undefined

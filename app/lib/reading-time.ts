@@ -1,6 +1,6 @@
 // Reading-time estimate shown in the page info: 'Less than 1 minute' under a minute, else rounded minutes.
 
-import type { UiText } from '../../manifest/ui-strings'
+import type { UiText } from '../../manifest/ui/ui-strings'
 
 /** Words read per minute, the usual estimate for technical prose. */
 export const WORDS_PER_MINUTE = 300

@@ -11,10 +11,10 @@
 // of these. Nothing here runs code: the modules are imported for their place in the bundle only.
 
 import '../../manifest/memo-by-object'
-import '../../manifest/nav-shard'
-import '../../manifest/sidebar'
-import '../../manifest/ui-strings-shell'
-import '../../manifest/url-policy'
+import '../../manifest/nav/nav-shard'
+import '../../manifest/nav/sidebar'
+import '../../manifest/ui/ui-strings-shell'
+import '../../manifest/paths/url-policy'
 import '../content/head-first'
 import '../content/page-content'
 import '../content/sanitize'

@@ -1,8 +1,8 @@
 // Per-manifest lookups the app needs everywhere: route resolver, pages by route, canonical nav trees.
 
-import { createRouteResolver, type RouteResolver } from '../../manifest/paths'
+import { createRouteResolver, type RouteResolver } from '../../manifest/paths/index'
 import type { Manifest, NavItem, PageEntry } from '../../manifest/types'
-import { canonicalizeNav } from '../../manifest/sidebar'
+import { canonicalizeNav } from '../../manifest/nav/sidebar'
 import { memoByObject } from '../../manifest/memo-by-object'
 
 /** Everything derived once from a manifest. */

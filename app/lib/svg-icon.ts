@@ -1,7 +1,7 @@
 // An icon of ICON_PATHS as an inline SVG element, for widgets that build their markup without React
 // (components/Icon.tsx draws the same icons in React).
 
-import { ICON_PATHS } from '../../manifest/icons'
+import { ICON_PATHS } from '../../manifest/ui/icons'
 
 const SVG = 'http://www.w3.org/2000/svg'
 

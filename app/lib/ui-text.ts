@@ -1,7 +1,7 @@
 // The interface text of the loaded site: the strings table with the site's overrides, in its
 // locale. DOM code and widgets call `uiTextFor(manifest)`; components use `useUiText()`.
 
-import { createUiText, type UiText } from '../../manifest/ui-strings'
+import { createUiText, type UiText } from '../../manifest/ui/ui-strings'
 import { memoByObject } from '../../manifest/memo-by-object'
 import type { Manifest } from '../../manifest/types'
 

@@ -3,8 +3,8 @@
 // is kept as written; anything else (a script URL, a foreign scheme) is not linked.
 
 import type { NavItem, VersionLink } from '../../manifest/types'
-import type { UiText } from '../../manifest/ui-strings'
-import { isSafeLink } from '../../manifest/url-policy'
+import type { UiText } from '../../manifest/ui/ui-strings'
+import { isSafeLink } from '../../manifest/paths/url-policy'
 import { withBase } from './base-path'
 
 /**

@@ -6,7 +6,7 @@ import {
   selectImages,
   type OfflineAssets,
   type OfflineFile,
-} from '../../manifest/offline-assets'
+} from '../../manifest/offline/offline-list'
 import { OFFLINE_HEADER } from './cache-names'
 
 /** Steps of the image budget, in bytes, offered where the site's images weigh more. */

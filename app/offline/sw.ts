@@ -13,7 +13,7 @@ import { createContentState } from './sw-content'
 import { cacheFirst, networkAndStore, staleWhileRevalidate } from './sw-strategies'
 import type { FetchEventLike, ServiceWorkerScopeLike } from './sw-types'
 
-/** Shell files to precache, relative to the scope (set by tools/build/service-worker-build.ts). */
+/** Shell files to precache, relative to the scope (set by tools/publish/service-worker-build.ts). */
 declare const __SHELL_FILES__: string[]
 /** Hash over every `_app/` file name of this build: a new bundle is a new worker. */
 declare const __SHELL_VERSION__: string

@@ -2,12 +2,12 @@
 // without the query library.
 
 import type { PageEntry } from '../../manifest/types'
-import { sourceUrl } from '../../manifest/paths'
+import { sourceUrl } from '../../manifest/paths/index'
 import { fetchText } from './errors'
 
 /**
  * Fetches the page file and every file it includes, keyed by docs-root relative path. With
- * `from`, the page file's text is fetched from there (a page's head, tools/build/page-heads.ts).
+ * `from`, the page file's text is fetched from there (a page's head, tools/publish/page-heads.ts).
  */
 export async function fetchPageSources(
   base: string,

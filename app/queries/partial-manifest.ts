@@ -1,5 +1,5 @@
 // Manifests that hold part of the site: a page's part joined with its navigation shard
-// (manifest/nav-shard.ts), which the app takes its first page over with.
+// (manifest/nav/nav-shard.ts), which the app takes its first page over with.
 
 import type { Manifest } from '../../manifest/types'
 

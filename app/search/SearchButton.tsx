@@ -1,6 +1,6 @@
 // The navbar search button; hovering or focusing it starts loading search in the background.
 
-import type { UiText } from '../../manifest/ui-strings'
+import type { UiText } from '../../manifest/ui/ui-strings'
 import { warmUp } from './index'
 
 /** Props: what pressing the button does. */

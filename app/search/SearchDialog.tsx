@@ -7,7 +7,7 @@ import '../lib/shared-chunk' // its modules share one chunk (the file says why)
 import { useEffect, useInsertionEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { groupHits } from '../../manifest/search/group-hits'
 import type { SearchHit } from '../../manifest/search/types'
-import type { UiText } from '../../manifest/ui-strings'
+import type { UiText } from '../../manifest/ui/ui-strings'
 import { withBase } from '../lib/base-path'
 import { addLazyStyle } from '../lib/lazy-style'
 import { warmUp } from './index'

@@ -2,8 +2,8 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { SiteData } from '../../manifest/types'
-import type { UiText } from '../../manifest/ui-strings'
-import { hostedOrigin, usesHostedSearch } from '../../manifest/hosted-search'
+import type { UiText } from '../../manifest/ui/ui-strings'
+import { hostedOrigin, usesHostedSearch } from '../../manifest/search/hosted-search'
 import { SearchButton } from './SearchButton'
 import type { PageInfo } from './SearchResults'
 import { warmUp } from './index'

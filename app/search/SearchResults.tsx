@@ -1,7 +1,7 @@
 // The result list: pages in order, each with its matching sections as links with highlighted snippets.
 
 import type { MouseEvent } from 'react'
-import { highlightParts, snippetParts } from '../../manifest/search/highlight'
+import { highlightParts, snippetParts } from '../../manifest/search/result-snippet'
 import type { HitGroup } from '../../manifest/search/group-hits'
 import type { SearchHit } from '../../manifest/search/types'
 import { SearchSnippet } from './SearchSnippet'

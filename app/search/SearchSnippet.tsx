@@ -1,6 +1,6 @@
 // Text with the query's matches wrapped in <mark> (built from parts: never raw HTML).
 
-import type { TextPart } from '../../manifest/search/highlight'
+import type { TextPart } from '../../manifest/search/result-snippet'
 
 /** Renders snippet parts. */
 export function SearchSnippet({ parts }: { parts: TextPart[] }) {

@@ -3,7 +3,7 @@
 import type { HostedSearchConfig } from '../../manifest/types'
 import type { SearchHit } from '../../manifest/search/types'
 import { debounceAsync } from './debounce'
-import { hostedOrigin } from '../../manifest/hosted-search'
+import { hostedOrigin } from '../../manifest/search/hosted-search'
 import { HostedSearchError } from './types'
 
 /** Search debounce and hits per page. */

@@ -1,6 +1,6 @@
 // Resolves a URL found in content and records it in env.links (shared by links and components).
 
-import { isSafeLink, schemeOf } from '../url-policy'
+import { isSafeLink, schemeOf } from '../paths/url-policy'
 import type { RenderState } from './render-state'
 import type { ResolvedUrl } from './types'
 

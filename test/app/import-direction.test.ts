@@ -1,4 +1,4 @@
-// The app never imports the manifest builder (manifest/build/): it reads the manifest the builder
+// The app never imports the manifest builder (manifest/builder/): it reads the manifest the builder
 // wrote, through the shared contract at manifest/'s root.
 
 import { readFileSync } from 'node:fs'
@@ -9,8 +9,8 @@ import { sourceFiles } from '../support/source-files'
 const APP = path.resolve(import.meta.dirname, '../../app')
 
 describe('app/ imports', () => {
-  it('never reach into manifest/build/', () => {
-    const found = sourceFiles(APP).filter((file) => /from '[./]*manifest\/build\//.test(readFileSync(file, 'utf8')))
+  it('never reach into manifest/builder/', () => {
+    const found = sourceFiles(APP).filter((file) => /from '[./]*manifest\/builder\//.test(readFileSync(file, 'utf8')))
     expect(found.map((file) => path.relative(APP, file))).toEqual([])
   })
 })

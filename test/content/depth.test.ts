@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { proseWordCount } from '../../tools/check/word-count'
+import { proseWordCount } from '../../tools/check/prose-word-count'
 import routes from '../fixtures/corpus-routes.json'
 import { CORPUS_DIR, hasCorpus } from '../support/corpus'
 

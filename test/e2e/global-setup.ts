@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildSite } from '../../tools/build/build-site'
+import { buildSite } from '../../tools/publish/build-site'
 import { serveStatic } from '../../tools/serve/static-server'
 
 declare module 'vitest' {

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { WORKER_FROM_CHARS } from '../../app/content/render-sizes'
-import { buildSite } from '../../tools/build/build-site'
+import { buildSite } from '../../tools/publish/build-site'
 import { serveStatic, type RunningServer } from '../../tools/serve/static-server'
 import { launchBrowser, openWatchedPage } from './browser'
 

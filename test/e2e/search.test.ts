@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { buildSite } from '../../tools/build/build-site'
+import { buildSite } from '../../tools/publish/build-site'
 import { serveStatic, type RunningServer } from '../../tools/serve/static-server'
 import { holdRequests, launchBrowser, openWatchedPage } from './browser'
 

@@ -3,7 +3,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { buildSite, type BuildSiteOptions } from '../../tools/build/build-site'
+import { buildSite, type BuildSiteOptions } from '../../tools/publish/build-site'
 import { serveStatic, type RunningServer } from '../../tools/serve/static-server'
 
 /** A built and served temp site. */

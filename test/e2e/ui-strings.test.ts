@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import path from 'node:path'
 import { parseManifest } from '../../manifest/parse'
 import type { NavItem } from '../../manifest/types'
-import { DEFAULT_UI_STRINGS } from '../../manifest/ui-strings'
+import { DEFAULT_UI_STRINGS } from '../../manifest/ui/ui-strings'
 import { launchBrowser, openWatchedPage } from './browser'
 import { startTempSite, type TempSite } from './temp-site'
 

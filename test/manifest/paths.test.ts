@@ -8,7 +8,7 @@ import {
   routeToUrl,
   stripBase,
   toRouteKey,
-} from '../../manifest/paths'
+} from '../../manifest/paths/index'
 
 const files = [
   'index.md',
@@ -33,7 +33,7 @@ const redirects = {
 const resolver = createRouteResolver(pages, redirects)
 const r = (href: string, from?: string) => resolver.resolve(href, from)
 
-describe('manifest/paths fileToRoute', () => {
+describe('manifest/paths/index fileToRoute', () => {
   it('maps index and README files to folder routes', () => {
     expect(fileToRoute('index.md')).toBe('/')
     expect(fileToRoute('a/index.md')).toBe('/a/')
@@ -43,7 +43,7 @@ describe('manifest/paths fileToRoute', () => {
   })
 })
 
-describe('manifest/paths base helpers', () => {
+describe('manifest/paths/index base helpers', () => {
   it('normalizes bases', () => {
     expect(normalizeBase('/docs')).toBe('/docs/')
     expect(normalizeBase('docs/')).toBe('/docs/')
@@ -74,7 +74,7 @@ describe('manifest/paths base helpers', () => {
   })
 })
 
-describe('manifest/paths createRouteResolver', () => {
+describe('manifest/paths/index createRouteResolver', () => {
   it.each([
     ['/manual/jobs/job-options', '/manual/jobs/job-options'],
     ['/manual/jobs/job-options.md', '/manual/jobs/job-options'],
@@ -178,7 +178,7 @@ describe('manifest/paths createRouteResolver', () => {
   })
 })
 
-describe('manifest/paths createUrlResolver', () => {
+describe('manifest/paths/index createUrlResolver', () => {
   const resolve = createUrlResolver({ base: '/base/' }, resolver)
   const file = 'manual/jobs/job-options.md'
 

@@ -7,7 +7,7 @@ import {
   isItemActive,
   linkRoute,
   selectSidebar,
-} from '../../manifest/sidebar'
+} from '../../manifest/nav/sidebar'
 
 const manual: NavItem[] = [
   {

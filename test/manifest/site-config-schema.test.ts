@@ -3,11 +3,11 @@
 
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { checkConfig, siteConfigJsonSchema, siteConfigSchema } from '../../manifest/site-config-schema'
+import { checkConfig, siteConfigJsonSchema, siteConfigSchema } from '../../manifest/config/site-config-schema'
 
 const messages = (config: unknown) => checkConfig(siteConfigSchema, config).map((p) => `${p.severity}: ${p.message}`)
 
-describe('manifest/site-config-schema', () => {
+describe('manifest/config/site-config-schema', () => {
   it('accepts docs-src and the corpus navigation as they are', () => {
     expect(messages(JSON.parse(readFileSync('docs-src/site.config.json', 'utf8')))).toEqual([])
     expect(messages({})).toEqual([])

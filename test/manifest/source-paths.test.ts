@@ -2,7 +2,7 @@
 // could leave it, so neither the shell's preloads nor the app's fetches ever ask for one.
 
 import { describe, expect, it } from 'vitest'
-import { isDocsRelativePath, sourceUrl } from '../../manifest/route-paths'
+import { isDocsRelativePath, sourceUrl } from '../../manifest/paths/route-paths'
 
 describe('source paths', () => {
   it('accepts paths inside the docs folder and encodes each segment', () => {

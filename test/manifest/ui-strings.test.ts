@@ -1,9 +1,9 @@
 // The interface text table: placeholders, plurals in the site's locale, overrides, unknown keys.
 
 import { describe, expect, it } from 'vitest'
-import { siteConfigProblems } from '../../manifest/site-config-schema'
-import { createUiText, DEFAULT_UI_STRINGS, formatUiString, unknownUiStringKeys } from '../../manifest/ui-strings'
-import { SHELL_UI_STRINGS, shellText } from '../../manifest/ui-strings-shell'
+import { siteConfigProblems } from '../../manifest/config/site-config-schema'
+import { createUiText, DEFAULT_UI_STRINGS, formatUiString, unknownUiStringKeys } from '../../manifest/ui/ui-strings'
+import { SHELL_UI_STRINGS, shellText } from '../../manifest/ui/ui-strings-shell'
 
 describe('interface text', () => {
   it('fills placeholders and leaves unknown ones as written', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { frontmatterUrlDiagnostics } from '../../manifest/build/frontmatter-urls'
-import { isSafeLink, isSiteAsset, styleLoadsResource } from '../../manifest/url-policy'
+import { frontmatterUrlDiagnostics } from '../../manifest/builder/frontmatter-urls'
+import { isSafeLink, isSiteAsset, styleLoadsResource } from '../../manifest/paths/url-policy'
 
-describe('manifest/url-policy', () => {
+describe('manifest/paths/url-policy', () => {
   it('lets links go to this site and to http(s), mail and phone addresses only', () => {
     for (const ok of [
       '/manual/jobs',

@@ -1,4 +1,4 @@
-// Tests of manifest/markdown/template-vars.ts and its plugin (`{{ $name }}` substitution).
+// Tests of manifest/markdown/replace-template-vars.ts and its plugin (`{{ $name }}` substitution).
 
 import { describe, expect, it } from 'vitest'
 import { createMarkdown, replaceTemplateVars } from '../../manifest/markdown'

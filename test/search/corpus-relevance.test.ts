@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { createSearchEngine, type SearchEngine } from '../../manifest/search/search-engine'
 import { unpackRecords } from '../../manifest/search/pack-shards'
 import type { SearchTexts } from '../../manifest/search/types'
-import { loadManifest } from '../../tools/build/write-manifest'
-import { packForTransport } from '../../tools/build/write-search-index'
+import { loadManifest } from '../../tools/publish/write-manifest'
+import { packForTransport } from '../../tools/publish/write-search-index'
 
 const shared = path.resolve(__dirname, '../../../shared')
 const corpus = path.join(shared, 'corpus/rundeck-docs')

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { createHostedClient, mapHostedResponse } from '../../app/search/hosted-client'
-import { hostedOrigin } from '../../manifest/hosted-search'
+import { hostedOrigin } from '../../manifest/search/hosted-search'
 import { HostedSearchError, isAbortError } from '../../app/search/types'
 import { answer, endpoint, hosted, useHostedServer } from './hosted-fixtures'
 

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { groupHits } from '../../manifest/search/group-hits'
-import { highlightParts, snippetParts } from '../../manifest/search/highlight'
+import { highlightParts, snippetParts } from '../../manifest/search/result-snippet'
 import { hitRoute } from '../../manifest/search/hit-route'
 import { isSearchTexts, packRecords, unpackRecords } from '../../manifest/search/pack-shards'
 import { queryTerms, withinOneEdit } from '../../manifest/search/query-terms'
@@ -83,7 +83,7 @@ describe('manifest/search/group-hits', () => {
   })
 })
 
-describe('manifest/search/highlight', () => {
+describe('manifest/search/result-snippet', () => {
   it('marks words starting with a term', () => {
     expect(highlightParts('Job options, Options!', ['opt'])).toEqual([
       { text: 'Job ' },

@@ -10,7 +10,7 @@ import { isSearchTexts, unpackRecords } from '../../manifest/search/pack-shards'
 import { createSearchEngine } from '../../manifest/search/search-engine'
 import type { SearchIndexManifest, SearchRecord, SearchTexts } from '../../manifest/search/types'
 import type { Manifest } from '../../manifest/types'
-import { loadManifest } from '../../tools/build/write-manifest'
+import { loadManifest } from '../../tools/publish/write-manifest'
 import { gzipSync } from 'node:zlib'
 import { packRecords } from '../../manifest/search/pack-shards'
 import {
@@ -20,7 +20,7 @@ import {
   packForTransport,
   writeSearchIndex,
   type SearchIndexStats,
-} from '../../tools/build/write-search-index'
+} from '../../tools/publish/write-search-index'
 
 /** index.json and the shard and tail files it names, as written under `dir/search/`. */
 async function readWritten(dir: string) {
@@ -31,7 +31,7 @@ async function readWritten(dir: string) {
   return { index, shards, tails }
 }
 
-describe('tools/build/write-search-index', () => {
+describe('tools/publish/write-search-index', () => {
   let out: string
   let manifest: Manifest
   let records: SearchRecord[]

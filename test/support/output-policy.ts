@@ -2,7 +2,7 @@
 // (jsdom in unit tests, Chromium in browser tests): no script, handler, unsafe link, form, element
 // that clobbers document properties, or load from another host.
 
-import { isSafeLink, isSiteAsset } from '../../manifest/url-policy'
+import { isSafeLink, isSiteAsset } from '../../manifest/paths/url-policy'
 
 const FORBIDDEN_ELEMENTS =
   'script, iframe, object, embed, form, input, base, meta, link, style, frame, frameset, applet'

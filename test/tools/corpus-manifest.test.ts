@@ -1,12 +1,12 @@
 // The whole shared Rundeck corpus through the manifest builder and the one markdown pipeline.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { BuildOutput } from '../../manifest/build/build-manifest'
+import type { BuildOutput } from '../../manifest/builder/build-manifest'
 import { prepareCorpus } from '../../tools/lib/corpus-config'
-import { loadManifest } from '../../tools/build/write-manifest'
+import { loadManifest } from '../../tools/publish/write-manifest'
 import type { NavItem } from '../../manifest/types'
 import { compactManifest } from '../../manifest/compact'
 import { parseManifest } from '../../manifest/parse'
-import { createRouteResolver, joinPath, splitUrl } from '../../manifest/paths'
+import { createRouteResolver, joinPath, splitUrl } from '../../manifest/paths/index'
 
 const corpus = await prepareCorpus()
 if (!corpus) {

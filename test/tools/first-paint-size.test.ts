@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appBuildOptions } from '../../esbuild.config'
-import { appEntryOf } from '../../tools/build/app-entry'
+import { appEntryOf } from '../../tools/publish/app-entry'
 
 /** The budget (KB gzip), which the first paint must not grow past. */
 const FIRST_PAINT_CEILING_KB = 55

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { parseManifest, parseManifestDetails } from '../../manifest/parse'
-import { writeManifest } from '../../tools/build/write-manifest'
+import { writeManifest } from '../../tools/publish/write-manifest'
 
 const run = promisify(execFile)
 const repo = path.resolve(__dirname, '../..')
@@ -32,7 +32,7 @@ async function cli(args: string[]) {
   }
 }
 
-describe('tools/build/write-manifest', () => {
+describe('tools/publish/write-manifest', () => {
   it('writes manifest.json and manifest.pages.json that pass the guards', async () => {
     const out = await mkdtemp(path.join(os.tmpdir(), 'manifest-out-'))
     const site = path.join(fixtures, 'basic')

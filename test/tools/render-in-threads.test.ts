@@ -3,10 +3,10 @@
 
 import os from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { createBuildCache } from '../../manifest/build/build-cache'
-import type { BuildOutput } from '../../manifest/build/build-manifest'
-import { buildFromInputs, readSiteInputs, type SiteInputs } from '../../tools/build/write-manifest'
-import { renderInThreads, renderThreadsFor, THREADS_FROM_PAGES } from '../../tools/build/render-in-threads'
+import { createBuildCache } from '../../manifest/builder/build-cache'
+import type { BuildOutput } from '../../manifest/builder/build-manifest'
+import { buildFromInputs, readSiteInputs, type SiteInputs } from '../../tools/publish/write-manifest'
+import { renderInThreads, renderThreadsFor, THREADS_FROM_PAGES } from '../../tools/publish/render-in-threads'
 
 const inputs = await readSiteInputs({ src: 'docs-src', siteConfig: 'docs-src/site.config.json' })
 const threadInput = (cache = createBuildCache()) => ({ ...inputs, now: 1, cache })
@@ -17,7 +17,7 @@ function comparable(output: BuildOutput) {
   return { manifest, details: output.details, records: output.records, envs: [...output.envs] }
 }
 
-describe('tools/build/render-in-threads', () => {
+describe('tools/publish/render-in-threads', () => {
   const oneThread = comparable(buildFromInputs(inputs))
   const pages = inputs.files.filter((f) => f.path.endsWith('.md')).length
 

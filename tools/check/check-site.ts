@@ -1,11 +1,11 @@
 // `npm run check`: builds the manifest in memory and lists every content problem with file:line.
 
-import type { SiteProblem } from '../../manifest/site-problems'
-import { findSiteProblems } from '../../manifest/site-problems'
-import { findForeignAssets, type ForeignAsset } from '../../manifest/foreign-assets'
+import type { SiteProblem } from '../../manifest/problems/site-problems'
+import { findSiteProblems } from '../../manifest/problems/site-problems'
+import { findForeignAssets, type ForeignAsset } from '../../manifest/problems/foreign-assets'
 import { memoByObject } from '../../manifest/memo-by-object'
-import type { BuildOutput, SourceFile } from '../../manifest/build/build-manifest'
-import { buildOnAllCores, readSiteInputs } from '../build/write-manifest'
+import type { BuildOutput, SourceFile } from '../../manifest/builder/build-manifest'
+import { buildOnAllCores, readSiteInputs } from '../publish/write-manifest'
 
 /** Inputs of `checkSite` (the content flags). */
 export interface CheckSiteOptions {
@@ -28,7 +28,7 @@ export interface CheckReport {
 /**
  * Checks a docs tree: broken links and anchors, failed includes, missing images and linked files,
  * untitled pages, duplicate routes (same route or letter case only), pages in no navigation, and
- * assets loaded from other origins. Severity policy: `ERROR_CODES` in manifest/site-problems.ts.
+ * assets loaded from other origins. Severity policy: `ERROR_CODES` in manifest/problems/site-problems.ts.
  */
 export async function checkSite(options: CheckSiteOptions): Promise<CheckReport> {
   const started = performance.now()

@@ -7,7 +7,7 @@ import { build, context, type BuildContext, type BuildResult, type Plugin } from
 import { appBuildOptions } from '../../esbuild.config'
 import { workerCodePlugin } from '../../esbuild-worker-code'
 import { notRewritten, plainFields } from '../../esbuild-plain-fields'
-import { appEntryOf, relativeOutput, type AppEntry } from '../build/app-entry'
+import { appEntryOf, relativeOutput, type AppEntry } from '../publish/app-entry'
 import { contentType } from '../serve/mime-types'
 
 /** One output file held in memory. */

@@ -2,11 +2,11 @@
 
 import { lstat } from 'node:fs/promises'
 import path from 'node:path'
-import type { BuildOutput, SourceFile } from '../../manifest/build/build-manifest'
-import { createBuildCache, type BuildCache } from '../../manifest/build/build-cache'
+import type { BuildOutput, SourceFile } from '../../manifest/builder/build-manifest'
+import { createBuildCache, type BuildCache } from '../../manifest/builder/build-cache'
 import type { DevProblems } from '../../manifest/dev-protocol'
-import { createRouteResolver, type RouteResolver } from '../../manifest/paths'
-import type { SiteProblem } from '../../manifest/site-problems'
+import { createRouteResolver, type RouteResolver } from '../../manifest/paths/index'
+import type { SiteProblem } from '../../manifest/problems/site-problems'
 import type { Manifest, PageEntry } from '../../manifest/types'
 import { isSkippedPath, readSourceFile, walkFiles } from '../lib/read-docs'
 import {
@@ -19,8 +19,8 @@ import {
   renderInBackground,
   skimFromInputs,
   type SiteInputs,
-} from '../build/write-manifest'
-import { packForTransport } from '../build/write-search-index'
+} from '../publish/write-manifest'
+import { packForTransport } from '../publish/write-search-index'
 import { loadSavedRenders, saveRendersTo, savedRendersFile } from './saved-renders'
 import { manifestChange } from './manifest-change'
 import { devTiming } from './dev-timings'

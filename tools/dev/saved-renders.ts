@@ -3,12 +3,12 @@
 // One file per docs folder and pipeline: it is named by a hash of the folder's path and of the
 // code that renders (manifest/, the locked package versions), so a change to the pipeline starts
 // afresh. Within it, each page's render is still checked against its inputs before it is used
-// (manifest/build/build-cache.ts).
+// (manifest/builder/build-cache.ts).
 
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { restoreRenders, saveRenders, type BuildCache } from '../../manifest/build/build-cache'
+import { restoreRenders, saveRenders, type BuildCache } from '../../manifest/builder/build-cache'
 import { walkFiles } from '../lib/read-docs'
 
 const REPO = path.resolve(import.meta.dirname, '../..')

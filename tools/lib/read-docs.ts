@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process'
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type { SourceFile } from '../../manifest/build/build-manifest'
+import type { SourceFile } from '../../manifest/builder/build-manifest'
 import { insideRealRootSync } from '../serve/safe-path'
 
 const run = promisify(execFile)

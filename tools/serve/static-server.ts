@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
-import { brotliCopyOf } from '../build/brotli-copies'
+import { brotliCopyOf } from '../publish/brotli-copies'
 import { contentType, isCompressible, UNCOMPRESSED_UP_TO_BYTES } from './mime-types'
 
 /** Options of `serveStatic`. */

@@ -1,7 +1,7 @@
 // The toggle of collapsed code blocks (the pipeline marks them `data-collapsed`): "Show all N
 // lines" / "Collapse". The copy button copies the whole block either way.
 
-import type { UiText } from '../../../manifest/ui-strings'
+import type { UiText } from '../../../manifest/ui/ui-strings'
 
 let nextId = 0
 

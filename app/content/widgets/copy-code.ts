@@ -1,6 +1,6 @@
 // Copy button on code blocks: copied state for 2000 ms; hidden at ≤ 419 px by CSS.
 
-import type { UiText } from '../../../manifest/ui-strings'
+import type { UiText } from '../../../manifest/ui/ui-strings'
 import { svgIcon } from '../../lib/svg-icon'
 
 /** How long the button shows its copied state. */

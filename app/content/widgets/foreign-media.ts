@@ -7,7 +7,7 @@
 import '../../lib/app-chunk' // its modules share one chunk (the file says why)
 import '../../lib/shared-chunk' // its modules share one chunk (the file says why)
 import type { Manifest } from '../../../manifest/types'
-import type { UiText } from '../../../manifest/ui-strings'
+import type { UiText } from '../../../manifest/ui/ui-strings'
 import { addLazyStyle } from '../../lib/lazy-style'
 import { loadsHere } from '../media-source'
 import css from './foreign-media.css' with { type: 'text' }

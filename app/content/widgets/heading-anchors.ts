@@ -1,6 +1,6 @@
 // Anchor links on headings, unless the pipeline already emitted them.
 
-import type { UiText } from '../../../manifest/ui-strings'
+import type { UiText } from '../../../manifest/ui/ui-strings'
 
 /** Adds a '#' permalink to every h2–h6 with an id; returns nothing to clean up. */
 export function mountHeadingAnchors(scope: ParentNode, text: UiText): void {

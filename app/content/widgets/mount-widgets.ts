@@ -1,7 +1,7 @@
 // Mounts the pipeline's `data-widget` placeholders. Each widget's code is its own chunk, loaded
 // only when a page holds that widget; a type without a module keeps the placeholder box.
 
-import type { UiText } from '../../../manifest/ui-strings'
+import type { UiText } from '../../../manifest/ui/ui-strings'
 import type { Unmount, WidgetEnv, WidgetModule } from './widget-env'
 import { mountPlaceholders } from './placeholders'
 

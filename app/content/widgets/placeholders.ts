@@ -1,7 +1,7 @@
 // Tidy boxes for widget placeholders without a widget module (unknown components, or a widget
 // whose code could not load): the widget's name and the pipeline's fallback link.
 
-import type { UiStringKey, UiText } from '../../../manifest/ui-strings'
+import type { UiStringKey, UiText } from '../../../manifest/ui/ui-strings'
 
 /** Widget types mounted elsewhere (not boxed here). */
 const HANDLED = new Set(['tabs', 'code-tabs'])

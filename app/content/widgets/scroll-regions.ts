@@ -1,7 +1,7 @@
 // Code blocks and tables scroll sideways when they are wider than the column: they take focus so
 // keyboard users can scroll them too (arrow keys), with a name saying what they are.
 
-import type { UiText } from '../../../manifest/ui-strings'
+import type { UiText } from '../../../manifest/ui/ui-strings'
 
 /** Makes every code block and table under `scope` reachable with Tab. */
 export function mountScrollRegions(scope: ParentNode, text: UiText): void {

@@ -9,7 +9,7 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it'
 import { attrValue, findTags, linesBefore, replaceTags, serializeTag } from '../html-tags'
 import { resolveAndRecord, type UrlResolver } from '../link-records'
-import { styleLoadsResource } from '../../url-policy'
+import { styleLoadsResource } from '../../paths/url-policy'
 import { pageLine, renderState, type RenderState } from '../render-state'
 
 /** Options of `linksPlugin`. */

@@ -5,7 +5,7 @@
 // (values never add lines) and also covers titles of containers and tabs.
 
 import type { MarkdownIt, StateCore } from 'markdown-it'
-import { replaceTemplateVars } from '../template-vars'
+import { replaceTemplateVars } from '../replace-template-vars'
 
 /** Options of `templateVarsPlugin`. */
 export interface TemplateVarsOptions {

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fillContent, whenContentComplete } from '../../../app/content/fill-content'
 import { pageContent } from '../../../app/content/page-content'
 import { sanitizeRendered } from '../../../app/content/sanitize'
-import { DEFAULT_UI_STRINGS } from '../../../manifest/ui-strings'
+import { DEFAULT_UI_STRINGS } from '../../../manifest/ui/ui-strings'
 
 vi.mock('../../../app/content/purifier', () => {
   throw new Error('Failed to fetch dynamically imported module')

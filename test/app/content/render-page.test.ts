@@ -4,7 +4,7 @@ import { renderBody } from '../../../app/content/render-page'
 import { PARSE_PART_CHARS } from '../../../app/content/render-sizes'
 import { PURIFIER } from '../../../app/content/purifier'
 import { installSanitizer, sanitizeHtml } from '../../../app/content/sanitize'
-import { buildManifest } from '../../../manifest/build/build-manifest'
+import { buildManifest } from '../../../manifest/builder/build-manifest'
 
 installSanitizer(PURIFIER)
 

@@ -11,7 +11,7 @@ import { WORKER_FROM_CHARS } from '../../../app/content/render-sizes'
 import { siteRendererFor } from '../../../app/content/site-renderer'
 import { streamedContent } from '../../../app/content/streamed-content'
 import type { SafeHtml } from '../../../app/content/sanitize'
-import { buildManifest } from '../../../manifest/build/build-manifest'
+import { buildManifest } from '../../../manifest/builder/build-manifest'
 
 const { manifest } = buildManifest({
   files: [{ path: 'long.md', text: '# Long\n', size: 7, mtime: 0 }],

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { PageEntry } from '../../../manifest/types'
 import { catalogEntries, catalogFolder, folderOf } from '../../../app/lib/catalog'
 import { versionHref, versionsNavItem } from '../../../app/lib/versions'
-import { DEFAULT_UI_TEXT } from '../../../manifest/ui-strings'
+import { DEFAULT_UI_TEXT } from '../../../manifest/ui/ui-strings'
 
 const page = (route: string, title: string, extra: Partial<PageEntry> = {}): PageEntry => ({
   route,

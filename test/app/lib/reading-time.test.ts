@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_UI_TEXT } from '../../../manifest/ui-strings'
+import { DEFAULT_UI_TEXT } from '../../../manifest/ui/ui-strings'
 import { countMarkdownWords, countWords, readingTimeText, WORDS_PER_MINUTE } from '../../../app/lib/reading-time'
 
 describe('app/lib/reading-time', () => {

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { resolvePage } from '../../../app/lib/resolve-page'
-import { buildManifest, type SourceFile } from '../../../manifest/build/build-manifest'
+import { buildManifest, type SourceFile } from '../../../manifest/builder/build-manifest'
 
 const file = (path: string, text: string): SourceFile => ({ path, text, size: text.length, mtime: 1 })
 const { manifest } = buildManifest({

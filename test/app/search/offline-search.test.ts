@@ -10,7 +10,7 @@ import {
 } from '../../../app/search/offline-worker'
 import { keepShownHits } from '../../../app/search/keep-shown-hits'
 import type { SearchHit, SearchRecord } from '../../../manifest/search/types'
-import { packForTransport } from '../../../tools/build/write-search-index'
+import { packForTransport } from '../../../tools/publish/write-search-index'
 
 const records: SearchRecord[] = [
   { url: '/mail', lvl0: 'Mail', content: 'Notifications go out by mail.' },

@@ -5,8 +5,8 @@ import {
   renderPagesInto,
   type BuildInput,
   type SourceFile,
-} from '../../../manifest/build/build-manifest'
-import { createBuildCache, restoreRenders, saveRenders } from '../../../manifest/build/build-cache'
+} from '../../../manifest/builder/build-manifest'
+import { createBuildCache, restoreRenders, saveRenders } from '../../../manifest/builder/build-cache'
 import { createMarkdown } from '../../../manifest/markdown/index'
 import type { MarkdownOptions } from '../../../manifest/markdown/types'
 
@@ -31,7 +31,7 @@ function build(files: SourceFile[], cache?: ReturnType<typeof createBuildCache>,
   return { output, comparable, rendered }
 }
 
-describe('manifest/build/build-cache', () => {
+describe('manifest/builder/build-cache', () => {
   const start = [
     file('guide/index.md', '# Guide\n\n!!!include(guide/part.md)!!!\n'),
     file('guide/part.md', 'Part {{ $v }} [b](./b.md)\n'),

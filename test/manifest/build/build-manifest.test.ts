@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildManifest } from '../../../manifest/build/build-manifest'
+import { buildManifest } from '../../../manifest/builder/build-manifest'
 import { parseManifest, parseManifestDetails } from '../../../manifest/parse'
-import type { SiteConfigInput } from '../../../manifest/site-config-types'
+import type { SiteConfigInput } from '../../../manifest/config/site-config-types'
 import type { Manifest, ManifestDetails } from '../../../manifest/types'
 import { readDocs } from '../../../tools/lib/read-docs'
 
@@ -23,7 +23,7 @@ const diag = (m: Manifest | ManifestDetails, code: string) =>
     .filter((d) => d.code === code)
     .map((d) => `${d.file}:${d.line}: ${d.message}`)
 
-describe('manifest/build/build-manifest basic site', async () => {
+describe('manifest/builder/build-manifest basic site', async () => {
   const config = (await import('../../fixtures/sites/basic/site.config.json')).default
   const { manifest, details } = await build('basic', config as SiteConfigInput, {
     product: 'Runbook',
@@ -139,7 +139,7 @@ describe('manifest/build/build-manifest basic site', async () => {
   })
 })
 
-describe('manifest/build/build-manifest bad pages', async () => {
+describe('manifest/builder/build-manifest bad pages', async () => {
   const { manifest } = await build('bad-pages')
   const errors = manifest.diagnostics.filter((d) => d.severity === 'error')
 
@@ -193,7 +193,7 @@ describe('manifest/build/build-manifest bad pages', async () => {
   })
 })
 
-describe('manifest/build/build-manifest generated sidebars', async () => {
+describe('manifest/builder/build-manifest generated sidebars', async () => {
   const { manifest } = await build('generated')
 
   it('generates sidebars for uncovered folders, ordered by order then title', () => {

@@ -2,7 +2,7 @@
 // links are the same objects as before only when an outline its anchors point into changed.
 
 import { describe, expect, it } from 'vitest'
-import { checkLinks, type CheckedPage } from '../../../manifest/build/link-check'
+import { checkLinks, type CheckedPage } from '../../../manifest/builder/link-check'
 import type { RenderedLink } from '../../../manifest/markdown/types'
 import type { Heading } from '../../../manifest/types'
 
@@ -17,7 +17,7 @@ const link = (raw: string, kind: RenderedLink['kind'], route?: string, hash?: st
   use: 'link',
 })
 
-describe('manifest/build/link-check', () => {
+describe('manifest/builder/link-check', () => {
   const links = [
     link('./b.md#setup', 'page', '/b', 'setup'),
     link('#top', 'anchor', undefined, 'top'),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { resolveNav } from '../../../manifest/build/nav'
-import { fileToRoute } from '../../../manifest/route-paths'
-import { createRouteResolver } from '../../../manifest/route-resolver'
-import { generateSidebar, uncoveredFolders } from '../../../manifest/build/sidebar-generate'
-import { buildSiteNav } from '../../../manifest/build/site-nav'
+import { resolveNav } from '../../../manifest/builder/nav'
+import { fileToRoute } from '../../../manifest/paths/route-paths'
+import { createRouteResolver } from '../../../manifest/paths/route-resolver'
+import { generateSidebar, uncoveredFolders } from '../../../manifest/builder/sidebar-generate'
+import { buildSiteNav } from '../../../manifest/builder/site-nav'
 
 const titled: Record<string, { title: string; order?: number }> = {
   'history/index.md': { title: 'Release Notes' },
@@ -34,7 +34,7 @@ const ctx = {
   label: 'sidebar /history/',
 }
 
-describe('manifest/build/nav resolveNav', () => {
+describe('manifest/builder/nav resolveNav', () => {
   it('turns strings into page-titled items relative to the key', () => {
     const { items, diagnostics, stats } = resolveNav(
       ['', 'release-calendar.md', '5_x/version-5.7.0.md', '/manual/jobs'],
@@ -108,7 +108,7 @@ describe('manifest/build/nav resolveNav', () => {
   })
 })
 
-describe('manifest/build/sidebar-generate', () => {
+describe('manifest/builder/sidebar-generate', () => {
   it('finds top-level folders without a sidebar key', () => {
     expect(uncoveredFolders(pages, ['/', '/history/', '/manual/integrations/'])).toEqual(['/extra/'])
   })

@@ -2,15 +2,15 @@
 // blank line before the bound, with a `size` warning at the first line left out.
 
 import { describe, expect, it } from 'vitest'
-import { BUILD_RENDER_CHARS, renderedPart, renderPageSource } from '../../../manifest/build/page-entry'
-import { readPageSource } from '../../../manifest/build/page-source'
+import { BUILD_RENDER_CHARS, renderedPart, renderPageSource } from '../../../manifest/builder/page-entry'
+import { readPageSource } from '../../../manifest/builder/page-source'
 import { createMarkdown } from '../../../manifest/markdown/index'
 import type { Diagnostic } from '../../../manifest/types'
 
 const md = createMarkdown({ vars: {} })
 const source = (text: string) => readPageSource({ path: 'long.md', text, size: text.length, mtime: 0 })
 
-describe('manifest/build/page-entry render bound', () => {
+describe('manifest/builder/page-entry render bound', () => {
   it('keeps a body within the bound whole, and cuts a longer one at a blank line, else a line break', () => {
     expect(renderedPart('a\n\nb\n', 5)).toBe('a\n\nb\n')
     expect(renderedPart('# A\n\ntext\n\n## B\n\nmore\n', 16)).toBe('# A\n\ntext\n')

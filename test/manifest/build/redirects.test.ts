@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildRedirects } from '../../../manifest/build/redirects'
-import { fileToRoute } from '../../../manifest/route-paths'
-import { createRouteResolver } from '../../../manifest/route-resolver'
+import { buildRedirects } from '../../../manifest/builder/redirects'
+import { fileToRoute } from '../../../manifest/paths/route-paths'
+import { createRouteResolver } from '../../../manifest/paths/route-resolver'
 
 const pages = [
   'about/introduction.md',
@@ -13,7 +13,7 @@ const pages = [
 ].map((file) => ({ file, route: fileToRoute(file) }))
 const plain = createRouteResolver(pages, {})
 
-describe('manifest/build/redirects', () => {
+describe('manifest/builder/redirects', () => {
   it('normalizes, follows chains, drops real-page sources and dead targets', () => {
     const { redirects, diagnostics } = buildRedirects({
       config: {

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest'
 import type { Metafile } from 'esbuild'
-import { appEntryOf } from '../../../tools/build/app-entry'
+import { appEntryOf } from '../../../tools/publish/app-entry'
 
 /** A metafile output: its entry point and imports (bytes and inputs do not matter here). */
 function output(entryPoint: string | undefined, imports: [string, 'import-statement' | 'dynamic-import'][]) {
@@ -15,7 +15,7 @@ function output(entryPoint: string | undefined, imports: [string, 'import-statem
   }
 }
 
-describe('tools/build/app-entry', () => {
+describe('tools/publish/app-entry', () => {
   const metafile = {
     inputs: {},
     outputs: {

@@ -7,9 +7,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { brotliCopyOf, MARKDOWN_COPY_FROM_BYTES, writeBrotliCopies } from '../../../tools/build/brotli-copies'
+import { brotliCopyOf, MARKDOWN_COPY_FROM_BYTES, writeBrotliCopies } from '../../../tools/publish/brotli-copies'
 
-describe('tools/build/brotli-copies', () => {
+describe('tools/publish/brotli-copies', () => {
   let out: string
   const big = `export const x = ${JSON.stringify('abc '.repeat(1000))}\n`
   beforeAll(async () => {

@@ -2,7 +2,7 @@
 
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { gzipSizeUpTo } from '../../../tools/build/gzip-size'
+import { gzipSizeUpTo } from '../../../tools/publish/gzip-size'
 
 /** Text that compresses about 2:1 (random words), `length` characters long. */
 function wordsText(length: number): string {
@@ -15,7 +15,7 @@ function wordsText(length: number): string {
   return text.slice(0, length)
 }
 
-describe('tools/build/gzip-size', () => {
+describe('tools/publish/gzip-size', () => {
   it('is the exact gzip size when it is within the cap', () => {
     const text = wordsText(200_000)
     const exact = gzipSync(text).length

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { renderLlmsTxt, topSection } from '../../../tools/build/llms-txt'
+import { renderLlmsTxt, topSection } from '../../../tools/publish/llms-txt'
 import { makeManifest } from '../make-manifest'
 
-describe('tools/build/llms-txt', () => {
+describe('tools/publish/llms-txt', () => {
   const manifest = makeManifest(
     [
       { route: '/manual/jobs', file: 'manual/jobs.md', title: 'Jobs', description: 'How jobs\nrun' },

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { NGINX_TEMPLATE, renderNginxLocation } from '../../../tools/build/nginx-location'
+import { NGINX_TEMPLATE, renderNginxLocation } from '../../../tools/publish/nginx-location'
 
-describe('tools/build/nginx-location', () => {
+describe('tools/publish/nginx-location', () => {
   it('writes the shipped snippet for the base and folder of a build', () => {
     const snippet = renderNginxLocation(readFileSync(NGINX_TEMPLATE, 'utf8'), '/manual/', '/var/www/manual')
     expect(snippet).toContain('location = /manual {\n    return 301 /manual/;')

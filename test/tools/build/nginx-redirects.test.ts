@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { renderNginxRedirects } from '../../../tools/build/nginx-redirects'
+import { renderNginxRedirects } from '../../../tools/publish/nginx-redirects'
 
-describe('tools/build/nginx-redirects', () => {
+describe('tools/publish/nginx-redirects', () => {
   it('answers every old URL form with a 301 to the new route under the base', () => {
     const conf = renderNginxRedirects({ '/manual/04-jobs': '/manual/jobs/', '/old/': '/new#part' }, '/docs/')
     const rules = conf.split('\n').filter((l) => l.startsWith('location'))

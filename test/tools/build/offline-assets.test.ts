@@ -3,14 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isOfflineAssets, selectImages } from '../../../manifest/offline-assets'
-import { collectOfflineAssets, mediaReferences, resolveAsset } from '../../../tools/build/offline-assets'
+import { isOfflineAssets, selectImages } from '../../../manifest/offline/offline-list'
+import { collectOfflineAssets, mediaReferences, resolveAsset } from '../../../tools/publish/write-offline-list'
 import { makeManifest } from '../make-manifest'
 
 /** The pattern the scan used before it was linear (quadratic on a long run without spaces). */
 const QUADRATIC = /[^\s"'()<>[\]`]+\.(?:png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)(?=[?#"'()\s>\]`]|$)/gi
 
-describe('tools/build/offline-assets', () => {
+describe('tools/publish/write-offline-list', () => {
   it('finds the references the former pattern found, in any text', () => {
     const pieces = ['a', '/', '.', 'png', 'PNG', 'jpeg', 'webm', '?', '#', ' ', '"', '(', ')', '<', '>', '[', ']', '`']
     fc.assert(

@@ -7,12 +7,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseFrontmatter } from '../../../manifest/markdown/parse-frontmatter'
-import { PAGE_FRONTMATTER_ID } from '../../../manifest/page-manifest-element'
-import { renderIndexHtml } from '../../../tools/build/index-html'
-import { builtFrontmatter } from '../../../tools/build/page-frontmatter'
+import { PAGE_FRONTMATTER_ID } from '../../../manifest/shell/page-manifest-element'
+import { renderIndexHtml } from '../../../tools/publish/index-html'
+import { builtFrontmatter } from '../../../tools/publish/page-frontmatter'
 import { makeManifest } from '../make-manifest'
 
-describe('tools/build/page-frontmatter', () => {
+describe('tools/publish/page-frontmatter', () => {
   let out: string
   beforeAll(async () => {
     out = await mkdtemp(path.join(os.tmpdir(), 'page-frontmatter-'))

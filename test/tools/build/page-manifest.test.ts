@@ -10,9 +10,9 @@ import { siteRendererFor } from '../../../app/content/site-renderer'
 import { resolvePage } from '../../../app/lib/resolve-page'
 import { splitFrontmatter } from '../../../manifest/markdown'
 import type { Manifest, PageEntry } from '../../../manifest/types'
-import { pageManifests } from '../../../tools/build/page-manifest'
-import { renderIndexHtml } from '../../../tools/build/index-html'
-import { loadManifest, readSiteInputs } from '../../../tools/build/write-manifest'
+import { pageManifests } from '../../../tools/publish/page-manifest'
+import { renderIndexHtml } from '../../../tools/publish/index-html'
+import { loadManifest, readSiteInputs } from '../../../tools/publish/write-manifest'
 import { CORPUS_DIR, CORPUS_VARS, hasCorpus, NO_CORPUS_MESSAGE, writeCorpusSiteConfig } from '../../support/corpus'
 
 const DOCS = path.resolve(__dirname, '../../../docs-src')

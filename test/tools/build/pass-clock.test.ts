@@ -2,7 +2,7 @@
 // each pass longest first.
 
 import { describe, expect, it } from 'vitest'
-import { createPassClock, timeFile } from '../../../tools/build/pass-clock'
+import { createPassClock, timeFile } from '../../../tools/publish/pass-clock'
 
 /** Busy-waits `ms` milliseconds (a timed piece of synchronous work). */
 function work(ms: number): void {
@@ -10,7 +10,7 @@ function work(ms: number): void {
   while (performance.now() < end);
 }
 
-describe('tools/build/pass-clock', () => {
+describe('tools/publish/pass-clock', () => {
   it('times passes, lends a file of another pass out of the one running, and lists files longest first', async () => {
     const clock = createPassClock()
     await clock.pass('shells', async () => {

@@ -2,12 +2,12 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { routeHtmlFile, writeRouteHtml } from '../../../tools/build/route-html'
+import { routeHtmlFile, writeRouteHtml } from '../../../tools/publish/route-html'
 import { makeManifest } from '../make-manifest'
 import { emptyRenderEnv } from '../../../manifest/markdown'
 import { countMarkdownWords } from '../../../manifest/markdown/word-count'
 
-describe('tools/build/route-html', () => {
+describe('tools/publish/route-html', () => {
   it('maps routes to the files the servers try ($uri.html, $uri/index.html)', () => {
     expect(routeHtmlFile('/')).toBe('index.html')
     expect(routeHtmlFile('/manual/')).toBe('manual/index.html')

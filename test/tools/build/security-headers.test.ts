@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { HEADERS_TEMPLATE, renderSecurityHeaders } from '../../../tools/build/security-headers'
+import { HEADERS_TEMPLATE, renderSecurityHeaders } from '../../../tools/publish/security-headers'
 
 const template = readFileSync(HEADERS_TEMPLATE, 'utf8')
 const policyOf = (conf: string) => /Content-Security-Policy "([^"]*)"/.exec(conf)![1]!
@@ -14,7 +14,7 @@ const directive = (policy: string, name: string) =>
     .find((p) => p.startsWith(name + ' '))
 const offline = { mode: 'offline' as const }
 
-describe('tools/build/security-headers', () => {
+describe('tools/publish/security-headers', () => {
   it('is the shipped file when the site contacts no other host', () => {
     expect(renderSecurityHeaders(template, { search: offline })).toBe(template)
     expect(renderSecurityHeaders(template, { search: offline, analyticsId: '  ' })).toBe(template)

@@ -5,11 +5,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { brotliCopyOf } from '../../../tools/build/brotli-copies'
-import { servedBytesIn } from '../../../tools/build/served-bytes'
+import { brotliCopyOf } from '../../../tools/publish/brotli-copies'
+import { servedBytesIn } from '../../../tools/publish/served-bytes'
 import { UNCOMPRESSED_UP_TO_BYTES } from '../../../tools/serve/mime-types'
 
-describe('tools/build/served-bytes', () => {
+describe('tools/publish/served-bytes', () => {
   let out: string
   beforeAll(async () => {
     out = await mkdtemp(path.join(os.tmpdir(), 'served-bytes-'))

@@ -3,10 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageUrl, renderSitemap, writeSitemap } from '../../../tools/build/sitemap'
+import { pageUrl, renderSitemap, writeSitemap } from '../../../tools/publish/sitemap'
 import { makeManifest } from '../make-manifest'
 
-describe('tools/build/sitemap', () => {
+describe('tools/publish/sitemap', () => {
   const manifest = makeManifest([
     { route: '/', file: 'index.md', title: 'Home' },
     { route: '/manual/jobs/', file: 'manual/jobs/index.md', title: 'Jobs', updated: Date.UTC(2025, 2, 4) },

@@ -3,7 +3,7 @@
 
 import '../../../lib/app-chunk' // its modules share one chunk (the file says why)
 import '../../../lib/shared-chunk' // its modules share one chunk (the file says why)
-import { iconName } from '../../../../manifest/icons'
+import { iconName } from '../../../../manifest/ui/icons'
 import { svgIcon } from '../../../lib/svg-icon'
 import { iconSource } from '../../../lib/asset-url'
 import { withBase } from '../../../lib/base-path'

@@ -6,7 +6,7 @@ import '../../../lib/app-chunk' // its modules share one chunk (the file says wh
 import '../../../lib/shared-chunk' // its modules share one chunk (the file says why)
 import css from './lightbox.css' with { type: 'text' }
 import { addLazyStyle } from '../../../lib/lazy-style'
-import type { UiText } from '../../../../manifest/ui-strings'
+import type { UiText } from '../../../../manifest/ui/ui-strings'
 
 /** Marks images as zoomable as pieces arrive; one stop undoes everything. */
 export interface Lightbox {

@@ -5,7 +5,7 @@
 // (that would be a request the site did not make on purpose).
 
 import DOMPurify from 'dompurify'
-import { isSafeLink } from '../../../../manifest/url-policy'
+import { isSafeLink } from '../../../../manifest/paths/url-policy'
 
 /** Keys whose string values the explorer renders as markdown. */
 const PROSE_KEYS = new Set(['description', 'summary', 'title'])

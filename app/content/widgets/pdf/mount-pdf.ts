@@ -4,7 +4,7 @@
 
 import '../../../lib/app-chunk' // its modules share one chunk (the file says why)
 import '../../../lib/shared-chunk' // its modules share one chunk (the file says why)
-import type { UiText } from '../../../../manifest/ui-strings'
+import type { UiText } from '../../../../manifest/ui/ui-strings'
 import { uiTextFor } from '../../../lib/ui-text'
 import { addLazyStyle } from '../../../lib/lazy-style'
 import type { Unmount, WidgetEnv } from '../widget-env'

@@ -2,7 +2,7 @@
 // asks. The card offers the video on its own site and, unless the site is air-gapped, a button
 // that loads the host's privacy-enhanced player here.
 
-import type { UiText } from '../../../../manifest/ui-strings'
+import type { UiText } from '../../../../manifest/ui/ui-strings'
 import { addLazyStyle } from '../../../lib/lazy-style'
 import cardCss from '../foreign-media.css' with { type: 'text' }
 
