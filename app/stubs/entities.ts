@@ -2,7 +2,7 @@
 // thing: decodeHTMLStrict of a named character reference it has matched, `&name;` (numeric ones
 // it decodes itself). The browser's HTML parser holds the same table (the HTML standard's named
 // references), so the 13 KB gzip copy entities ships need not cross a slow link before the text.
-// test/app/stubs/entities.test.ts compares the two on every name; test/tools/browser-pipeline.test.ts
+// test/app/stubs/entities.test.ts compares the two on every name; test/browser-bundle/browser-pipeline.test.ts
 // renders pages both ways.
 
 /** What markdown-it passes: one named reference with its semicolon. */

@@ -6,7 +6,7 @@
 // half runs for the opening blocks only, so their HTML is ready after a fraction of the time;
 // finish() does the same for the other blocks. Every rule after block parsing looks at one block
 // at a time or keeps its state in env in document order (heading slugs, outline, links), so the
-// result is the same as a whole render; test/markdown/render-in-steps.test.ts compares them on
+// result is the same as a whole render; test/manifest/markdown/render-in-steps.test.ts compares them on
 // every corpus page.
 
 import type { Env, MarkdownIt, StateCore, Token } from 'markdown-it'

@@ -5,7 +5,7 @@
 // breadcrumbs can reach. Navigation is left out (the first paint only keeps room for a sidebar):
 // `hasSidebar` says whether the route has one. Resolving the page's address and every link it
 // renders against these pages gives what the whole manifest gives, so the first paint renders the
-// same HTML the app would (test/tools/build/page-manifest.test.ts renders every page both ways).
+// same HTML the app would (test/tools/publish/page-manifest.test.ts renders every page both ways).
 
 import type { RenderEnv } from '../../manifest/markdown/types'
 import { createRouteResolver } from '../../manifest/paths/route-resolver'

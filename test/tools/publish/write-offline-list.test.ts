@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isOfflineAssets, selectImages } from '../../../manifest/offline/offline-list'
+import { collectOfflineAssets, mediaReferences, resolveAsset } from '../../../tools/publish/write-offline-list'
+import { makeManifest } from '../../support/make-manifest'
+
+/** The pattern the scan used before it was linear (quadratic on a long run without spaces). */
+const QUADRATIC = /[^\s"'()<>[\]`]+\.(?:png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)(?=[?#"'()\s>\]`]|$)/gi
+
+describe('tools/publish/write-offline-list', () => {
+  it('finds the references the former pattern found, in any text', () => {
+    const pieces = ['a', '/', '.', 'png', 'PNG', 'jpeg', 'webm', '?', '#', ' ', '"', '(', ')', '<', '>', '[', ']', '`']
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 24 }), (parts) => {
+        const text = parts.join('')
+        expect(mediaReferences(text)).toEqual([...text.matchAll(QUADRATIC)].map((m) => m[0]))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('scans a megabyte without spaces in linear time', () => {
+    const started = performance.now()
+    expect(mediaReferences('a/b-c.d_e.png?'.repeat(75_000))).toHaveLength(1)
+    expect(mediaReferences('x/'.repeat(500_000) + 'y.png')).toEqual(['x/'.repeat(500_000) + 'y.png'])
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+
+  it('resolves relative, root-relative and base-prefixed references', () => {
+    expect(resolveAsset('../img/a.png', 'manual/jobs.md', '/docs/')).toBe('img/a.png')
+    expect(resolveAsset('./b.svg?x=1#y', 'manual/jobs.md', '/docs/')).toBe('manual/b.svg')
+    expect(resolveAsset('/assets/c%20d.png', 'x.md', '/docs/')).toBe('assets/c d.png')
+    expect(resolveAsset('/docs/assets/e.pdf', 'x.md', '/docs/')).toBe('assets/e.pdf')
+    expect(resolveAsset('https://cdn.example/x.png', 'x.md', '/docs/')).toBeUndefined()
+    expect(resolveAsset('../../../../x.png', 'a.md', '/docs/')).toBeUndefined()
+    expect(resolveAsset('/manual/jobs', 'a.md', '/docs/')).toBeUndefined()
+  })
+
+  let out: string
+  beforeAll(async () => {
+    out = await mkdtemp(path.join(os.tmpdir(), 'offline-assets-'))
+    await mkdir(path.join(out, 'manual'), { recursive: true })
+    await mkdir(path.join(out, 'assets'), { recursive: true })
+    await mkdir(path.join(out, 'search'), { recursive: true })
+    await writeFile(path.join(out, 'index.md'), '# Home\n![logo](/assets/logo.svg)\n')
+    await writeFile(
+      path.join(out, 'manual/jobs.md'),
+      '---\nheroImage: /assets/big.png\n---\n![a](../assets/logo.svg) <img src="/docs/assets/small.png">\n',
+    )
+    await writeFile(path.join(out, 'manual/part.md'), 'included')
+    await mkdir(path.join(out, '_head/manual'), { recursive: true })
+    // A head repeats its page's opening blocks: its image is not counted again.
+    await writeFile(
+      path.join(out, '_head/manual/jobs.md'),
+      '---\nheroImage: /assets/big.png\n---\n![a](../assets/logo.svg)\n',
+    )
+    await writeFile(path.join(out, 'assets/logo.svg'), 'x'.repeat(100))
+    await writeFile(path.join(out, 'assets/big.png'), 'x'.repeat(5000))
+    await writeFile(path.join(out, 'assets/small.png'), 'x'.repeat(50))
+    await writeFile(path.join(out, 'assets/unused.png'), 'x'.repeat(10))
+    await writeFile(path.join(out, 'search/shard-0.abcdef1234.json'), '[]')
+    await writeFile(path.join(out, 'search/index.json'), '{}')
+    await writeFile(path.join(out, '404.html'), '<html>')
+    await writeFile(path.join(out, 'manifest.json'), '{"m":1}')
+  })
+  afterAll(() => rm(out, { recursive: true, force: true }))
+
+  it('lists shell, markdown with includes, search (index first) and referenced images', async () => {
+    const manifest = makeManifest([
+      { route: '/', file: 'index.md', title: 'Home' },
+      { route: '/manual/jobs', file: 'manual/jobs.md', title: 'Jobs', includes: ['manual/part.md'] },
+    ])
+    const list = collectOfflineAssets(out, manifest, { '_app/main-X.js': 1234 })
+    expect(isOfflineAssets(list)).toBe(true)
+    expect(list.manifestBytes).toBe(7)
+    expect(list.shell).toEqual([
+      { file: '404.html', bytes: 6 },
+      { file: '_app/main-X.js', bytes: 1234 },
+    ])
+    // With the head a long page's shell preloads.
+    expect(list.markdown.map((f) => f.file)).toEqual([
+      '_head/manual/jobs.md',
+      'index.md',
+      'manual/jobs.md',
+      'manual/part.md',
+    ])
+    expect(list.search.map((f) => f.file)).toEqual(['search/index.json', 'search/shard-0.abcdef1234.json'])
+    expect(list.images).toEqual([
+      { file: 'assets/logo.svg', bytes: 100, refs: 2 },
+      { file: 'assets/small.png', bytes: 50, refs: 1 },
+      { file: 'assets/big.png', bytes: 5000, refs: 1 },
+    ])
+  })
+
+  it('keeps images in order while they fit the budget', () => {
+    const images = [
+      { file: 'a', bytes: 60, refs: 3 },
+      { file: 'b', bytes: 50, refs: 2 },
+      { file: 'c', bytes: 30, refs: 1 },
+    ]
+    expect(selectImages(images, 100)).toEqual({ chosen: [images[0], images[2]], bytes: 90, skipped: 1 })
+    expect(selectImages(images, 0).chosen).toEqual([])
+  })
+})
