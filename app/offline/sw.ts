@@ -1,5 +1,6 @@
 // The service worker: app shell precache, per-request cache strategies, offline downloads, update hand-over.
 
+import { decodePath } from '../../manifest/paths/decode-path'
 import {
   ASSET_CACHE,
   META_CACHE,
@@ -80,7 +81,9 @@ sw.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || request.headers.has('range')) return
   const url = new URL(request.url)
   if (url.origin !== location.origin || !url.pathname.startsWith(base)) return
-  const rel = decodePath(url.pathname.slice(base.length))
+  const encoded = url.pathname.slice(base.length)
+  // A malformed escape is looked up as written.
+  const rel = decodePath(encoded) ?? encoded
   if (PASS_THROUGH.has(rel)) return
   const answer = route(event, rel)
   if (answer) event.respondWith(answer)
@@ -157,12 +160,4 @@ async function contentFile(event: FetchEventLike, rel: string, download: boolean
   if (HASHED_SEARCH.test(rel)) return cacheFirst(cacheName, request)
   if (request.cache === 'no-store') return fetch(request)
   return staleWhileRevalidate(event, cacheName, request)
-}
-
-function decodePath(path: string): string {
-  try {
-    return decodeURIComponent(path)
-  } catch {
-    return path
-  }
 }

@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
+import { decodePath } from '../../manifest/paths/decode-path'
 import { brotliCopyOf } from '../publish/brotli-copies'
 import { contentType, isCompressible, UNCOMPRESSED_UP_TO_BYTES } from './mime-types'
 
@@ -41,16 +42,6 @@ function parseRequestUrl(raw: string | undefined): URL | undefined {
   }
 }
 
-/** The decoded path, or undefined for a malformed escape or a NUL byte (a bad request). */
-function decodePath(encoded: string): string | undefined {
-  try {
-    const decoded = decodeURIComponent(encoded)
-    return decoded.includes('\0') ? undefined : decoded
-  } catch {
-    return undefined
-  }
-}
-
 /** Files the build keeps for the server (nginx snippets) and dotfiles: not for readers. */
 function isServerFile(rel: string): boolean {
   return (
@@ -72,7 +63,9 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
         return res.end('Method not allowed')
       }
       const url = parseRequestUrl(req.url)
-      let pathname = url && decodePath(url.pathname)
+      // A malformed escape or a NUL byte makes a bad request.
+      const decoded = url && decodePath(url.pathname)
+      let pathname = decoded?.includes('\0') ? undefined : decoded
       if (!url || pathname === undefined) {
         res.writeHead(400, { 'content-type': 'text/plain' })
         return res.end('Bad request')
