@@ -1,7 +1,8 @@
 // What the dev server tells open pages (Server-Sent Events at `${base}__dev/events`), shared by tools and app.
 
+import type { z } from 'zod'
 import type { SiteProblem } from './problems/site-problems'
-import type { Diagnostic, PageEntry } from './types'
+import type { manifestChangeSchema } from './manifest-schema'
 
 /** Path under the base of the dev endpoints. */
 export const DEV_PREFIX = '__dev/'
@@ -30,12 +31,4 @@ export interface DevProblems {
  * answer is `null` and the page fetches the whole manifest. After a save at ten times the corpus it
  * is a few hundred bytes instead of 827 KB, and the page keeps every other entry's object.
  */
-export interface ManifestChange {
-  since: string
-  contentHash: string
-  generated: number
-  /** The entries that changed, by index in `pages`. */
-  pages: [index: number, entry: PageEntry][]
-  /** The build's diagnostics, when they changed. */
-  diagnostics?: Diagnostic[]
-}
+export type ManifestChange = z.output<typeof manifestChangeSchema>

@@ -113,7 +113,7 @@ describe('manifest/parse', () => {
         },
       ],
     }
-    expect(parseManifestDetails(details)).toBe(details)
+    expect(parseManifestDetails(details)).toStrictEqual(details)
     details.pages[0].links[0].kind = 'weird'
     expect(() => parseManifestDetails(details)).toThrow(/details\.pages\[0\]\.links\[0\]\.kind/)
   })
