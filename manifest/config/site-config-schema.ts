@@ -1,66 +1,40 @@
-// The site config file as a schema: what the tools check it against, where its TypeScript type and
-// its JSON Schema (for editors) come from. Used by the tools only; the app imports the type alone.
+// The site config file as a schema: what the tools check it against, where its TypeScript types,
+// its defaults and its JSON Schema (for editors) come from. Its navigation entries and settings
+// blocks are the manifest's (manifest-schema.ts), written strictly. Used by the tools only; the
+// app imports the types alone.
 
 import { z } from 'zod'
-import { DARK_MODES, HOSTING_MODES, SEARCH_MODES } from './site-options'
+import {
+  apiExplorerSchema,
+  darkModeSchema,
+  hostedSearchSchema,
+  hostingSchema,
+  navItemSchema,
+  noticesSchema,
+  searchSchema,
+  versionLinkSchema,
+} from '../manifest-schema'
 import { unknownUiStringKeys } from '../ui/ui-strings'
 
 /**
  * A navigation entry: a page path (its label is the page's title; relative strings resolve
- * against the sidebar key), or an object with a label and optional link and children.
+ * against the sidebar key), or the manifest's navigation item written strictly, whose children
+ * are entries again.
  */
-export type NavEntryInput =
-  | string
-  | {
-      /** Label shown to the reader. */
-      text: string
-      /** Route (`/manual/jobs/`), route with fragment (`/manual/x#sec`), page path or external URL. */
-      link?: string
-      /** Font Awesome name (`book`) or image path (`/assets/img/x.png`). */
-      icon?: string
-      /** Nested items (a group). */
-      children?: NavEntryInput[]
-      /** Prefix applied to relative child links (already applied in the manifest). */
-      prefix?: string
-      /** Regular expression source; the item is active when the route matches it. */
-      activeMatch?: string
-      /** Whether the group can be collapsed by the reader. */
-      collapsible?: boolean
-    }
+const navEntry = z.union([
+  z.string(),
+  navItemSchema
+    .extend({
+      get children(): z.ZodOptional<z.ZodArray<typeof navEntry>> {
+        return z.array(navEntry).optional()
+      },
+    })
+    .strict(),
+])
 
-const navEntry: z.ZodType<NavEntryInput> = z.lazy(() =>
-  z.union([
-    z.string(),
-    z.strictObject({
-      text: z.string().describe('Label shown in the navigation'),
-      link: z.string().optional().describe('Target page path or URL'),
-      icon: z.string().optional().describe('Icon name or image path'),
-      children: z.array(navEntry).optional(),
-      prefix: z.string().optional(),
-      activeMatch: z.string().optional(),
-      collapsible: z.boolean().optional(),
-    }),
-  ]),
-)
-
-const hostedSearch = z.strictObject({
-  appId: z.string().min(1),
-  apiKey: z.string().min(1).describe('Public, search-only key'),
-  indexName: z.string().min(1),
-  host: z.string().optional().describe('Host override (defaults to the application host)'),
-  facetFilters: z
-    .array(z.array(z.string()))
-    .optional()
-    .describe(
-      'Facet filters sent with every query, e.g. [["version:docs"], ["lang:{lang}"]]; {lang} is the page language',
-    ),
-})
-
-const search = z
-  .strictObject({
-    mode: z.enum(SEARCH_MODES).describe('offline never contacts another host'),
-    hosted: hostedSearch.optional(),
-  })
+const search = searchSchema
+  .extend({ hosted: hostedSearchSchema.strict().optional() })
+  .strict()
   .superRefine((value, ctx) => {
     if (value.mode !== 'offline' && !value.hosted) {
       ctx.addIssue({
@@ -71,34 +45,36 @@ const search = z
     }
   })
 
-/** The site config file (`site.config.json`). Every key is optional. */
+/**
+ * The site config file (`site.config.json`). Every key is optional; parsing applies the defaults
+ * (named in each description too, as the JSON Schema for editors leaves them out).
+ */
 export const siteConfigSchema = z.strictObject({
   $schema: z.string().optional().describe('Path of this JSON Schema, for editors'),
-  title: z.string().optional(),
-  lang: z.string().optional().describe('Page language, default en-US'),
-  base: z.string().optional().describe('Base path the site is served under, default /docs/'),
+  title: z.string().default(''),
+  lang: z.string().default('en-US').describe('Page language, default en-US'),
+  base: z.string().default('/docs/').describe('Base path the site is served under, default /docs/'),
   logo: z.string().optional(),
   logoDark: z.string().optional().describe('Logo shown in dark mode'),
   repo: z.string().optional(),
   docsRepo: z.string().optional(),
-  docsBranch: z.string().optional().describe('Branch used by edit links, default main'),
-  docsDir: z.string().optional(),
+  docsBranch: z.string().default('main').describe('Branch used by edit links, default main'),
+  docsDir: z.string().default('docs'),
   editLinkPattern: z.string().optional().describe('Pattern with :repo, :branch and :path'),
-  darkmode: z.enum(DARK_MODES).optional(),
-  lastUpdated: z.boolean().optional(),
+  darkmode: darkModeSchema.default('auto'),
+  lastUpdated: z.boolean().default(true),
   navbar: z.array(navEntry).optional(),
   sidebars: z.record(z.string(), z.array(navEntry)).optional().describe('Sidebars keyed by path prefix'),
   redirects: z
     .union([z.strictObject({ map: z.record(z.string(), z.string()) }), z.record(z.string(), z.string())])
     .optional()
     .describe('Old path → new path, flat or as { "map": { … } }'),
-  vars: z.record(z.string(), z.string()).optional().describe('Template variables ({{ $name }})'),
-  notices: z.strictObject({ home: z.string().optional(), sidebar: z.string().optional() }).optional(),
-  search: search.optional(),
+  vars: z.record(z.string(), z.string()).default({}).describe('Template variables ({{ $name }})'),
+  notices: noticesSchema.strict().default({}),
+  search: search.default({ mode: 'offline' }),
   analyticsId: z.string().optional(),
-  hosting: z
-    .enum(HOSTING_MODES)
-    .optional()
+  hosting: hostingSchema
+    .default('online')
     .describe('air-gapped: remote video embeds become plain links and are never loaded'),
   allowedMediaHosts: z
     .array(z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/i, 'a host name, e.g. media.example.com'))
@@ -107,30 +83,16 @@ export const siteConfigSchema = z.strictObject({
       'Hosts a PDF, video, audio or poster may be loaded from, after a click on its card; media on any other host is only linked',
     ),
   versions: z
-    .array(
-      z.strictObject({
-        text: z.string().min(1).describe('Version label'),
-        link: z.string().min(1).describe('URL or site path of that version'),
-        current: z.boolean().optional().describe('This site'),
-      }),
-    )
-    .optional()
+    .array(versionLinkSchema.strict())
+    .default([])
     .describe('Other documentation versions, for the navbar menu and <DocVersions/>'),
   collapseCodeLines: z
     .number()
     .int()
     .min(0)
-    .optional()
+    .default(40)
     .describe('Code blocks longer than this many lines start collapsed; 0 never collapses (default 40)'),
-  apiExplorer: z
-    .strictObject({
-      tryItServer: z
-        .string()
-        .regex(/^https?:\/\/[^\s]+$/, 'an http(s) URL')
-        .optional()
-        .describe('Server that "try it" requests go to; without it "try it" is off'),
-    })
-    .optional(),
+  apiExplorer: apiExplorerSchema.strict().default({}),
   locale: z.string().optional().describe('Locale of dates and numbers, e.g. de-DE; default the page language'),
   strings: z
     .record(z.string(), z.string())
@@ -148,7 +110,13 @@ export const siteConfigSchema = z.strictObject({
 })
 
 /** What authors write: the site config file. */
-export type SiteConfigInput = z.infer<typeof siteConfigSchema>
+export type SiteConfigInput = z.input<typeof siteConfigSchema>
+
+/** The site config as the build reads it: checked, with the defaults applied. */
+export type SiteConfig = z.output<typeof siteConfigSchema>
+
+/** A navigation entry as authors write it: a page path or an item with `text`. */
+export type NavEntryInput = NonNullable<SiteConfigInput['navbar']>[number]
 
 /** A finding about a config file: `<json path>: what is wrong, what is expected`. */
 export interface ConfigProblem {
@@ -265,7 +233,39 @@ export function siteConfigProblems(value: unknown): ConfigProblem[] {
   return problems
 }
 
-/** The JSON Schema of the site config, for editors (`"$schema"` in the config file). */
+/**
+ * The config a build goes on with, whatever `siteConfigProblems` found: `value` parsed by the
+ * schema (defaults applied) once every key in error is left out (it falls back to its default) and
+ * every unknown key dropped. `value` itself is not changed.
+ */
+export function usableSiteConfig(value: Record<string, unknown>): SiteConfig {
+  const config: Record<string, unknown> = JSON.parse(JSON.stringify(value))
+  for (;;) {
+    const result = siteConfigSchema.safeParse(config)
+    if (result.success) return result.data
+    const before = JSON.stringify(config)
+    for (const issue of result.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        const at = valueAt(config, issue.path) as Record<string, unknown>
+        for (const key of issue.keys) delete at[key]
+      } else {
+        delete config[String(issue.path[0])]
+      }
+    }
+    if (JSON.stringify(config) === before) throw result.error
+  }
+}
+
+/**
+ * The JSON Schema of the site config, for editors (`"$schema"` in the config file): what authors
+ * write, so every key is optional; the defaults are named in the descriptions, not as `default`.
+ */
 export function siteConfigJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(siteConfigSchema, { target: 'draft-2020-12' }) as Record<string, unknown>
+  return z.toJSONSchema(siteConfigSchema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    override: ({ jsonSchema }) => {
+      delete jsonSchema.default
+    },
+  }) as Record<string, unknown>
 }

@@ -13,8 +13,8 @@ import { renderInThreads, renderThreadsFor } from './render-in-threads'
 import { skimRenderer } from '../../manifest/builder/skim-renderer'
 import { createMarkdown } from '../../manifest/markdown/index'
 import { compactManifest } from '../../manifest/compact'
-import { siteConfigProblems } from '../../manifest/config/site-config-schema'
-import type { SiteConfigInput } from '../../manifest/config/site-config-types'
+import { siteConfigProblems, usableSiteConfig } from '../../manifest/config/site-config-schema'
+import type { SiteConfig } from '../../manifest/config/site-config-types'
 import type { Diagnostic } from '../../manifest/types'
 import type { MarkdownOptions } from '../../manifest/markdown/types'
 import { readDocs } from '../lib/read-docs'
@@ -56,7 +56,8 @@ export async function loadManifest(opts: Omit<WriteManifestOptions, 'out'>): Pro
 /** Everything a build reads from disk: the docs tree and the two config files. */
 export interface SiteInputs {
   files: SourceFile[]
-  config: SiteConfigInput
+  /** The site config, checked, with its defaults applied. */
+  config: SiteConfig
   /** Base name of the site config file, for diagnostics about it. */
   configFile?: string
   vars: Record<string, string>
@@ -85,16 +86,12 @@ export async function readSiteInputs(opts: Omit<WriteManifestOptions, 'out'>): P
  */
 async function readCheckedSiteConfig(
   file: string | undefined,
-): Promise<{ config: SiteConfigInput; problems: Diagnostic[] }> {
-  if (!file) return { config: {}, problems: [] }
+): Promise<{ config: SiteConfig; problems: Diagnostic[] }> {
+  if (!file) return { config: usableSiteConfig({}), problems: [] }
   const raw = await readJsonObject(file)
   const name = path.basename(file)
   const found = siteConfigProblems(raw)
-  const config: Record<string, unknown> = { ...raw }
-  // Keys in error fall back to their defaults; unknown top-level keys are dropped.
-  for (const problem of found) {
-    if (problem.severity === 'error' || problem.path.length === 1) delete config[problem.path[0] as string]
-  }
+  const config = usableSiteConfig(raw)
   const problems = found.map((p): Diagnostic => ({
     file: name,
     line: 1,
@@ -102,11 +99,11 @@ async function readCheckedSiteConfig(
     message: p.message,
     code: 'config',
   }))
-  return { config: config as SiteConfigInput, problems }
+  return { config, problems }
 }
 
 /** Reads the site config JSON file; `{}` without one. Throws when it has errors (dev keeps the last good one). */
-export async function readSiteConfig(file: string | undefined): Promise<SiteConfigInput> {
+export async function readSiteConfig(file: string | undefined): Promise<SiteConfig> {
   const { config, problems } = await readCheckedSiteConfig(file)
   const errors = problems.filter((p) => p.severity === 'error')
   if (errors.length) throw new Error(`${file}: ${errors.map((e) => e.message).join('; ')}`)
