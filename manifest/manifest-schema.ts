@@ -3,6 +3,8 @@
 // (manifest-guard.ts) is generated from it by `npm run schema`, so the app checks the manifest
 // without carrying zod (tools/lib/manifest-guard-source.ts says why). The site config's schema
 // (config/site-config-schema.ts) takes its navigation item and settings blocks from here.
+// The parse gives an object's fields in the order written here: the builders write them in it too,
+// so that a parsed manifest is the built one down to the order of its keys.
 
 import { z } from 'zod'
 import { DARK_MODES, HOSTING_MODES, SEARCH_MODES } from './config/site-options'
@@ -81,11 +83,11 @@ export const pageEntrySchema = z.object({
   description: z.string().optional(),
 })
 
-/** Hosted (DocSearch-compatible) search settings. */
+/** Hosted (DocSearch-compatible) search settings (the config requires each name to be non-empty). */
 export const hostedSearchSchema = z.object({
-  appId: z.string().min(1),
-  apiKey: z.string().min(1).describe('Public, search-only key'),
-  indexName: z.string().min(1),
+  appId: z.string(),
+  apiKey: z.string(),
+  indexName: z.string(),
   host: z.string().optional().describe('Host override (defaults to the application host)'),
   facetFilters: z
     .array(z.array(z.string()))
@@ -103,21 +105,17 @@ export const searchSchema = z.object({
 
 /** One version of the documentation (label, where it lives, whether it is this site). */
 export const versionLinkSchema = z.object({
-  text: z.string().min(1).describe('Version label'),
-  link: z.string().min(1).describe('URL or site path of that version'),
+  text: z.string(),
+  link: z.string(),
   current: z.boolean().optional().describe('This site'),
 })
 
 /** Texts the site itself shows: the home page announcement and the sidebar notice (inline markdown). */
 export const noticesSchema = z.object({ home: z.string().optional(), sidebar: z.string().optional() })
 
-/** API explorer settings; "try it" is off unless a server is named. */
+/** API explorer settings; "try it" is off unless a server is named (the config requires an http(s) URL). */
 export const apiExplorerSchema = z.object({
-  tryItServer: z
-    .string()
-    .regex(/^https?:\/\/[^\s]+$/, 'an http(s) URL')
-    .optional()
-    .describe('Server that "try it" requests go to; without it "try it" is off'),
+  tryItServer: z.string().optional(),
 })
 
 /** Colour-mode policy of the site. */
@@ -172,12 +170,12 @@ export const siteDataSchema = z.object({
   apiExplorer: apiExplorerSchema,
   /** Locale of dates and numbers (BCP 47); the page language unless configured. */
   locale: z.string(),
-  /** Optional analytics tag id; no analytics when absent. */
-  analyticsId: z.string().optional(),
   /** Interface texts that replace the defaults of `manifest/ui/ui-strings.ts`, by key. */
   strings: z.record(z.string(), z.string()).optional(),
   /** Default titles of containers (`::: enterprise`), by kind, over the pipeline's neutral ones. */
   containerTitles: z.record(z.string(), z.string()).optional(),
+  /** Optional analytics tag id; no analytics when absent. */
+  analyticsId: z.string().optional(),
   /**
    * Hosts a widget's PDF, video, audio or poster may be loaded from once the reader asks (its
    * card's "Load from <host>"); media on any other host is only linked. None by default.

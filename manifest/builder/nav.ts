@@ -86,12 +86,13 @@ export function resolveNav<P extends RoutablePage>(
           })
         }
       }
-      if (entry.prefix !== undefined) item.prefix = entry.prefix
-      if (entry.activeMatch !== undefined) item.activeMatch = entry.activeMatch
-      if (entry.collapsible !== undefined) item.collapsible = entry.collapsible
+      // In the schema's order of fields (navItemSchema), the order the manifest's parse gives them.
       if (entry.children) {
         item.children = walk(entry.children, childBase(base, entry.prefix))
       }
+      if (entry.prefix !== undefined) item.prefix = entry.prefix
+      if (entry.activeMatch !== undefined) item.activeMatch = entry.activeMatch
+      if (entry.collapsible !== undefined) item.collapsible = entry.collapsible
       return item
     })
 

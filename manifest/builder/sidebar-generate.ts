@@ -76,12 +76,11 @@ function children(node: FolderNode): NavItem[] {
     item: pageItem(p),
   }))
   for (const sub of node.folders.values()) {
-    const group: NavItem = {
-      text: sub.index?.title ?? sub.name,
-      collapsible: true,
-      children: children(sub),
-    }
+    // Fields in the schema's order (navItemSchema), the order the manifest's parse gives them.
+    const group: NavItem = { text: sub.index?.title ?? sub.name }
     if (sub.index) group.link = sub.index.route
+    group.children = children(sub)
+    group.collapsible = true
     list.push({ order: sub.index?.order, title: group.text, item: group })
   }
   return list.sort(compare).map((s) => s.item)

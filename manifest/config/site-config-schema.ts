@@ -1,7 +1,7 @@
 // The site config file as a schema: what the tools check it against, where its TypeScript types,
 // its defaults and its JSON Schema (for editors) come from. Its navigation entries and settings
-// blocks are the manifest's (manifest-schema.ts), written strictly. Used by the tools only; the
-// app imports the types alone.
+// blocks are the manifest's (manifest-schema.ts), written strictly, with the checks of what authors
+// write (non-empty names, URLs) added. Used by the tools only; the app imports the types alone.
 
 import { z } from 'zod'
 import {
@@ -32,8 +32,17 @@ const navEntry = z.union([
     .strict(),
 ])
 
+/** The hosted search block: each name non-empty. */
+const hostedSearch = hostedSearchSchema
+  .extend({
+    appId: z.string().min(1),
+    apiKey: z.string().min(1).describe('Public, search-only key'),
+    indexName: z.string().min(1),
+  })
+  .strict()
+
 const search = searchSchema
-  .extend({ hosted: hostedSearchSchema.strict().optional() })
+  .extend({ hosted: hostedSearch.optional() })
   .strict()
   .superRefine((value, ctx) => {
     if (value.mode !== 'offline' && !value.hosted) {
@@ -83,7 +92,14 @@ export const siteConfigSchema = z.strictObject({
       'Hosts a PDF, video, audio or poster may be loaded from, after a click on its card; media on any other host is only linked',
     ),
   versions: z
-    .array(versionLinkSchema.strict())
+    .array(
+      versionLinkSchema
+        .extend({
+          text: z.string().min(1).describe('Version label'),
+          link: z.string().min(1).describe('URL or site path of that version'),
+        })
+        .strict(),
+    )
     .default([])
     .describe('Other documentation versions, for the navbar menu and <DocVersions/>'),
   collapseCodeLines: z
@@ -92,7 +108,16 @@ export const siteConfigSchema = z.strictObject({
     .min(0)
     .default(40)
     .describe('Code blocks longer than this many lines start collapsed; 0 never collapses (default 40)'),
-  apiExplorer: apiExplorerSchema.strict().default({}),
+  apiExplorer: apiExplorerSchema
+    .extend({
+      tryItServer: z
+        .string()
+        .regex(/^https?:\/\/[^\s]+$/, 'an http(s) URL')
+        .optional()
+        .describe('Server that "try it" requests go to; without it "try it" is off'),
+    })
+    .strict()
+    .default({}),
   locale: z.string().optional().describe('Locale of dates and numbers, e.g. de-DE; default the page language'),
   strings: z
     .record(z.string(), z.string())

@@ -46,6 +46,12 @@ describe('manifest/manifest-schema', () => {
     expect(parseManifestDetails(JSON.parse(JSON.stringify(built.details)))).toEqual(built.details)
   })
 
+  it('gives the fields of a parsed manifest in the order the builder writes them', () => {
+    const parsed = parseManifest(JSON.parse(manifestJsonText(built.manifest)))
+    expect(JSON.stringify(parsed)).toBe(JSON.stringify(built.manifest))
+    expect(JSON.stringify(parseManifestDetails(built.details))).toBe(JSON.stringify(built.details))
+  })
+
   const malformed: Array<[string, (m: Record<string, any>) => void, string]> = [
     [
       'a page title that is a number',
@@ -79,9 +85,14 @@ describe('manifest/manifest-schema', () => {
       'invalid manifest at manifest.diagnostics[0].severity: expected error | warning, got string',
     ],
     [
-      'an empty hosted search key',
-      (m) => (m.site.search = { mode: 'hosted', hosted: { appId: 'A', apiKey: '', indexName: 'docs' } }),
-      'invalid manifest at manifest.site.search.hosted.apiKey: expected non-empty string, got string',
+      'a hosted search block without its key',
+      (m) => (m.site.search = { mode: 'hosted', hosted: { appId: 'A', indexName: 'docs' } }),
+      'invalid manifest at manifest.site.search.hosted.apiKey: expected string, got undefined',
+    ],
+    [
+      'a variable that is not text',
+      (m) => (m.site.vars = { version: 5 }),
+      'invalid manifest at manifest.site.vars.version: expected string, got number',
     ],
   ]
 
