@@ -1,5 +1,5 @@
-// The choices of the site config's enumerated keys: one list each, read by the config's schema (tools),
-// the manifest guard (app) and the types of both.
+// The choices of the site config's enumerated keys: one list each, read by the manifest's schema (and so
+// by the config's schema, the guard generated from it and the types of both).
 
 /** `darkmode`: whether and how readers switch the colour scheme. */
 export const DARK_MODES = ['disable', 'enable', 'auto', 'switch', 'toggle'] as const
