@@ -20,6 +20,8 @@ interface CachedRender {
   diagnostics: Diagnostic[]
   /** Search records of the render (page title left empty: it is known after the render). */
   records: SearchRecord[]
+  /** The body of the page's head, when the build works heads out (RenderOutcome.head). */
+  head?: string
 }
 
 /**
@@ -70,6 +72,12 @@ export interface RenderOutcome {
   diagnostics: Diagnostic[]
   /** Search records from the render's HTML, page title (lvl0) still empty. */
   records: SearchRecord[]
+  /**
+   * For the static build (`BuildInput.heads`), the body of a long page's head from the same render
+   * (page-head.ts): its opening blocks, with the link references they need; undefined for a page
+   * without one.
+   */
+  head?: string
 }
 
 /**
@@ -96,7 +104,7 @@ export function cachedRender(
     // The page's own text from now on: a render restored from a saved file or a render thread
     // holds a copy, which every later build would compare character by character.
     hit.body = source.body
-    return { result: hit.result, diagnostics: hit.diagnostics, records: hit.records }
+    return { result: hit.result, diagnostics: hit.diagnostics, records: hit.records, head: hit.head }
   }
   const reads = new Map<string, string | undefined>()
   const outcome = render(reads)

@@ -5,7 +5,6 @@ import type { MarkdownOptions, MarkdownRenderer, RenderEnv } from '../markdown/t
 import {
   cachedDerived,
   cachedPageParts,
-  cachedPageSource,
   cachedRender,
   pruneBuildCache,
   type BuildCache,
@@ -17,8 +16,10 @@ import { MANIFEST_VERSION } from '../types'
 import { contentHash } from './hash'
 import { checkLinks } from './link-check'
 import type { PageSource, SourceFile } from './page-source'
-import { BUILD_RENDER_CHARS, pageDetail, pageEntry, renderPageSource } from './page-entry'
-import { buildRedirects, type PageRedirect } from './redirects'
+import { BUILD_RENDER_CHARS, pageDetail, pageEntry, renderPageAndHead, renderPageSource } from './page-entry'
+import { publishedInclude, publishedPage, type PublishedPage } from './published-page'
+import { buildRedirects } from './redirects'
+import { pageRedirects, uniquePages } from './unique-pages'
 import { createRouteResolver } from '../paths/route-resolver'
 import { configRedirects, normalizeSiteConfig } from './site-config'
 import { buildSiteNav } from './site-nav'
@@ -56,6 +57,12 @@ export interface BuildInput {
    * function it returns is called when the page is done.
    */
   timePage?: (file: string) => () => void
+  /**
+   * Also work out, from the same read and render of each page, what the static build writes of it
+   * besides the manifest (`BuildOutput.published`): a long page's head, its frontmatter, the media
+   * its text names. Off for the dev server and the checks.
+   */
+  publish?: boolean
 }
 
 /** The two manifest files plus counters for reports. */
@@ -68,6 +75,11 @@ export interface BuildOutput {
   envs: Map<string, RenderEnv>
   /** Search records of every page in page order, from the same render (the index writer packs them). */
   records: SearchRecord[]
+  /**
+   * With `BuildInput.publish`, what the static build writes of each page and included file
+   * besides the manifest, keyed by file; empty otherwise.
+   */
+  published: Map<string, PublishedPage>
 }
 
 /**
@@ -82,15 +94,20 @@ export function buildManifest(input: BuildInput): BuildOutput {
   const details: PageDetail[] = []
   const records: SearchRecord[] = []
   const checked: Parameters<typeof checkLinks>[0] = []
-  const varsKey = JSON.stringify(site.vars)
+  const published = new Map<string, PublishedPage>()
+  // A page's parts depend on the variables, and on whether the build publishes.
+  const varsKey = JSON.stringify(site.vars) + (input.publish ? '\npublish' : '')
   for (const source of sources) {
     const done = input.timePage?.(source.source.path)
     diagnostics.push(...source.diagnostics)
     const outcome = renderPage(source)
     diagnostics.push(...outcome.diagnostics)
     envs.set(source.source.path, outcome.result.env)
-    const parts = cachedPageParts(input.cache, source, outcome, varsKey, () => pageParts(source, outcome, site.vars))
+    const parts = cachedPageParts(input.cache, source, outcome, varsKey, () =>
+      pageParts(source, outcome, site.vars, input.publish),
+    )
     diagnostics.push(...parts.diagnostics)
+    if (parts.published) published.set(source.source.path, parts.published)
     pages.push(parts.entry)
     for (const record of parts.records) records.push(record)
     details.push(parts.detail)
@@ -100,6 +117,11 @@ export function buildManifest(input: BuildInput): BuildOutput {
   const linkDiagnostics = sortDiagnostics(checkLinks(checked))
   // A file other pages include is a partial (link definitions, shared snippets): no title needed.
   const partials = new Set([...envs.values()].flatMap((env) => env.includes))
+  if (input.publish) {
+    // Included files that are not pages (another file serves their route, or not markdown).
+    const texts = new Map(input.files.map((f) => [f.path, f.text]))
+    for (const file of partials) if (!published.has(file)) published.set(file, publishedInclude(texts.get(file)))
+  }
   const kept = diagnostics.filter((d) => !(d.code === 'title' && partials.has(d.file)))
   diagnostics.splice(0, diagnostics.length, ...kept)
 
@@ -145,11 +167,15 @@ export function buildManifest(input: BuildInput): BuildOutput {
     navStats: nav.stats,
     envs,
     records,
+    published,
   }
 }
 
-/** A page's entry, detail, search records and link-check input, and the diagnostics of its entry. */
-function pageParts(source: PageSource, outcome: RenderOutcome, vars: Record<string, string>) {
+/**
+ * A page's entry, detail, search records and link-check input, the diagnostics of its entry and,
+ * when the build publishes, what the static build writes of it besides.
+ */
+function pageParts(source: PageSource, outcome: RenderOutcome, vars: Record<string, string>, publish?: boolean) {
   const { env } = outcome.result
   const diagnostics: Diagnostic[] = []
   const entry = pageEntry(source, outcome.result, vars, diagnostics)
@@ -159,6 +185,7 @@ function pageParts(source: PageSource, outcome: RenderOutcome, vars: Record<stri
     records: outcome.records.map((record): SearchRecord => ({ ...record, lvl0: entry.title })),
     detail: pageDetail(source, env),
     checked: { ...entry, headings: env.headings, links: env.links, partial: source.body.length > BUILD_RENDER_CHARS },
+    published: publish ? publishedPage(source, outcome.head) : undefined,
   }
 }
 
@@ -218,7 +245,13 @@ function prepareBuild(input: BuildInput) {
   const texts = new Map<string, string>()
   for (const f of input.files) if (f.text !== undefined) texts.set(f.path, f.text)
   // Everything a render resolves against: routes, redirects, variables, base, container titles.
-  const siteInputs = [routesKey, redirectsJson, JSON.stringify([site.vars, site.base, site.containerTitles])].join('\n')
+  // A build that publishes also works out heads in its renders.
+  const siteInputs = [
+    routesKey,
+    redirectsJson,
+    JSON.stringify([site.vars, site.base, site.containerTitles]),
+    ...(input.publish ? ['heads'] : []),
+  ].join('\n')
   const siteKey = cachedDerived(input.cache, 'site-key', siteInputs, () => contentHash(siteInputs))
   const createRenderer = () =>
     (input.createRenderer ?? createMarkdown)({
@@ -241,47 +274,13 @@ function prepareBuild(input: BuildInput) {
         track.set(key, text)
         return text
       }
-      const result = renderPageSource(renderer, source, local, readFile)
+      const { result, head } = input.publish
+        ? renderPageAndHead(renderer, source, local, readFile)
+        : { result: renderPageSource(renderer, source, local, readFile) }
       const found = extractRecords(result.html, { route: source.route, title: '' }, result.env.headings)
-      return { result, diagnostics: local, records: found }
+      return { result, diagnostics: local, records: found, head }
     })
   return { sources, diagnostics, site, configFile, renderPage }
-}
-
-/** Markdown files as page sources in path order; a second file for one route is skipped. */
-function uniquePages(files: SourceFile[], diagnostics: Diagnostic[], cache: BuildCache | undefined): PageSource[] {
-  const byRoute = new Map<string, PageSource>()
-  const md = files.filter((f) => /\.md$/i.test(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-  // index.md wins over README.md for the same folder route.
-  md.sort((a, b) => indexRank(a.path) - indexRank(b.path))
-  for (const file of md) {
-    const source = cachedPageSource(cache, file)
-    const other = byRoute.get(source.route)
-    if (other) {
-      diagnostics.push({
-        file: file.path,
-        line: 1,
-        severity: 'warning',
-        message: `route ${source.route} is already served by ${other.source.path}; file ignored`,
-        code: 'route',
-      })
-      continue
-    }
-    byRoute.set(source.route, source)
-  }
-  return [...byRoute.values()].sort((a, b) =>
-    a.source.path < b.source.path ? -1 : a.source.path > b.source.path ? 1 : 0,
-  )
-}
-
-/** The `redirectFrom` / `redirectTo` entries of a page's frontmatter. */
-function pageRedirects(source: PageSource): PageRedirect[] {
-  const file = source.source.path
-  const { redirectFrom, redirectTo } = source.meta
-  return [
-    ...redirectFrom.map((r) => ({ file, kind: 'redirectFrom' as const, ...r })),
-    ...(redirectTo ? [{ file, kind: 'redirectTo' as const, ...redirectTo }] : []),
-  ]
 }
 
 function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
@@ -298,7 +297,3 @@ const navConfigJson = memoByObject((config: SiteConfigInput) =>
 
 /** The hash of the sidebars' text, for the content hash (a build that keeps the navigation keeps it). */
 const sidebarsHash = memoByObject((sidebars: object) => contentHash(JSON.stringify(sidebars)))
-
-function indexRank(path: string): number {
-  return /(^|\/)README\.md$/.test(path) ? 1 : 0
-}

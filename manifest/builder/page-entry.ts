@@ -9,6 +9,7 @@ import { emptyRenderEnv, replaceTemplateVars } from '../markdown/index'
 import { fileTitle } from './page-title'
 import { widgetDiagnostics } from '../markdown/widget-attributes'
 import { controlCharacterDiagnostic } from '../markdown/plugins/control-characters'
+import { renderWithHead } from './page-head'
 
 /**
  * Most characters of a page body the build renders (the outline, the links it checks, the search
@@ -43,16 +44,43 @@ export function renderPageSource(
   readFile: (path: string) => string | undefined,
   maxChars = BUILD_RENDER_CHARS,
 ): RenderResult {
+  return renderPage(renderer, source, diagnostics, readFile, maxChars, false).result
+}
+
+/**
+ * `renderPageSource`, and for a long page other than the home page, from the same render, its
+ * head (page-head.ts): the body of the text the static build writes for its first paint.
+ */
+export function renderPageAndHead(
+  renderer: MarkdownRenderer,
+  source: PageSource,
+  diagnostics: Diagnostic[],
+  readFile: (path: string) => string | undefined,
+): { result: RenderResult; head?: string } {
+  return renderPage(renderer, source, diagnostics, readFile, BUILD_RENDER_CHARS, !source.meta.home)
+}
+
+function renderPage(
+  renderer: MarkdownRenderer,
+  source: PageSource,
+  diagnostics: Diagnostic[],
+  readFile: (path: string) => string | undefined,
+  maxChars: number,
+  withHead: boolean,
+): { result: RenderResult; head?: string } {
   const file = source.source.path
-  if (source.source.text === undefined) return { html: '', env: emptyRenderEnv(file) }
+  if (source.source.text === undefined) return { result: { html: '', env: emptyRenderEnv(file) } }
   try {
     const body = renderedPart(source.body, maxChars)
     if (body.length < source.body.length) diagnostics.push(sizeDiagnostic(source, body, maxChars))
-    const result = renderer.render(body, file, source.bodyLine, readFile)
+    const rendered = withHead
+      ? renderWithHead(renderer, body, file, source.bodyLine, readFile)
+      : { result: renderer.render(body, file, source.bodyLine, readFile) }
+    const { result } = rendered
     diagnostics.push(...result.env.diagnostics, ...widgetDiagnostics(file, result.env.widgets))
     const control = controlCharacterDiagnostic(file, source.source.text)
     if (control) diagnostics.push(control)
-    return result
+    return rendered
   } catch (error) {
     diagnostics.push({
       file,
@@ -61,7 +89,7 @@ export function renderPageSource(
       message: `render failed: ${error instanceof Error ? error.message : String(error)}`,
       code: 'render',
     })
-    return { html: '', env: emptyRenderEnv(file) }
+    return { result: { html: '', env: emptyRenderEnv(file) } }
   }
 }
 

@@ -3,6 +3,7 @@
 import { splitFrontmatter } from '../markdown/index'
 import { parseFrontmatter } from '../markdown/parse-frontmatter'
 import type { Diagnostic } from '../types'
+import type { PageFrontmatter } from '../shell/page-manifest-element'
 import type { PageMeta } from './page-meta'
 import { readPageMeta } from './page-meta'
 import { frontmatterUrlDiagnostics } from './frontmatter-urls'
@@ -34,6 +35,8 @@ export interface PageSource {
   /** File line of the body's first line. */
   bodyLine: number
   frontmatter: Record<string, unknown>
+  /** The frontmatter's YAML and its parse (data and findings), when the page has some. */
+  parsedFrontmatter?: PageFrontmatter
   meta: PageMeta
   diagnostics: Diagnostic[]
 }
@@ -65,6 +68,7 @@ export function readPageSource(source: SourceFile): PageSource {
   page.bodyLine = split.bodyLine
   if (split.yaml === null) return page
   const parsed = parseFrontmatter(split.yaml, file)
+  page.parsedFrontmatter = { yaml: split.yaml, parsed }
   page.diagnostics.push(...parsed.diagnostics)
   page.frontmatter = parsed.data
   const { meta, diagnostics } = readPageMeta(parsed.data, split.yaml, file)

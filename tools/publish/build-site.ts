@@ -7,9 +7,7 @@ import { build } from 'esbuild'
 import { appBuildOptions } from '../../esbuild.config'
 import { appEntryOf, relativeOutput, type AppEntry } from './app-entry'
 import { writeBrotliCopies } from './brotli-copies'
-import { HEADS_FOLDER } from './page-heads'
 import { pageMarkdownFiles } from './page-markdown'
-import { filesUnder } from '../lib/files-under'
 import { linkStaysInside } from '../lib/read-docs'
 import { NO_CLOCK, startFile, type PassClock } from './pass-clock'
 import { writeManifest } from './write-manifest'
@@ -62,8 +60,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     copyContent(path.resolve(options.src), out)
   })
   const manifestStarted = performance.now()
-  const { manifest, records, envs } = await clock.pass('manifest', () =>
-    writeManifest({ ...options, out, timePage: (file) => startFile(clock, 'manifest', file) }),
+  // The one render of every page also gives what the shells, heads and offline list need of it.
+  const { manifest, records, envs, published } = await clock.pass('manifest', () =>
+    writeManifest({ ...options, out, publish: true, timePage: (file) => startFile(clock, 'manifest', file) }),
   )
   const manifestMs = performance.now() - manifestStarted
   const search = await clock.pass('search', () => writeSearchIndex({ manifest, records, out }))
@@ -74,8 +73,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   })
   // The markdown's copies first: the shells write the sizes they are served at.
   await clock.pass('brotli copies', () => writeBrotliCopies(out, pageMarkdownFiles(manifest), clock))
-  await clock.pass('shells', async () => writeRouteHtml(out, manifest, bundle.entry, { hostname, envs, clock }))
-  await clock.pass('brotli copies', () => writeBrotliCopies(out, filesUnder(out, HEADS_FOLDER), clock))
+  const heads: string[] = []
+  await clock.pass('shells', async () =>
+    writeRouteHtml(out, manifest, bundle.entry, { hostname, envs, published, heads, clock }),
+  )
+  await clock.pass('brotli copies', () => writeBrotliCopies(out, heads, clock))
   await clock.pass('other', async () => {
     if (!manifest.pages.some((p) => p.route === '/')) {
       await writeFile(path.join(out, 'index.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
@@ -87,7 +89,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     await writeNginxLocation(out, manifest.site.base)
     await writeSecurityHeaders(out, manifest.site)
   })
-  const warnings = await writeSiteExtras({ out, manifest, ...bundle, hostname, clock })
+  const warnings = await writeSiteExtras({ out, manifest, ...bundle, published, heads, hostname, clock })
   const timings = { manifestMs, totalMs: performance.now() - started }
   return { manifest, search, ...bundle, warnings, timings }
 }

@@ -2,11 +2,12 @@
 
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { PublishedPage } from '../../manifest/builder/published-page'
 import type { RenderEnv } from '../../manifest/markdown/types'
 import type { Manifest } from '../../manifest/types'
 import type { AppEntry } from './app-entry'
 import { renderIndexHtml } from './index-html'
-import { builtFrontmatter } from './page-frontmatter'
+import { shellFrontmatter } from './page-frontmatter'
 import { pageManifests } from './page-manifest'
 import { writePageHeads } from './page-heads'
 import { servedBytesIn } from './served-bytes'
@@ -27,7 +28,9 @@ export function routeHtmlFile(route: string): string {
 /**
  * Writes the shell for every page (never over a content file of the same name); returns the count.
  * With the site's `hostname`, each shell names its page's canonical URL. With the pages' renders
- * (`envs`, by file), each shell carries its page's part of the manifest (page-manifest.ts).
+ * (`envs`, by file), each shell carries its page's part of the manifest (page-manifest.ts), with
+ * what the build took from the same renders (`published`): its frontmatter, and the head of a
+ * long page, written beside it (page-heads.ts; each head written is added to `heads`).
  * Written synchronously, one after another: an awaited write of each of thousands of small files
  * costs a thread-pool round trip each (7,090 shells: 10.7 s awaited).
  */
@@ -35,12 +38,18 @@ export function writeRouteHtml(
   out: string,
   manifest: Manifest,
   entry: AppEntry,
-  options: { hostname?: string; envs?: Map<string, RenderEnv>; clock?: PassClock } = {},
+  options: {
+    hostname?: string
+    envs?: Map<string, RenderEnv>
+    published?: ReadonlyMap<string, PublishedPage>
+    heads?: string[]
+    clock?: PassClock
+  } = {},
 ): number {
-  const { hostname, envs, clock = NO_CLOCK } = options
+  const { hostname, envs, published = new Map<string, PublishedPage>(), clock = NO_CLOCK } = options
   const partOf = envs && pageManifests(manifest)
   const navOf = envs && writeNavShards(out, manifest)
-  const headOf = envs && writePageHeads(out, manifest)
+  const headOf = envs && writePageHeads(out, published, options.heads)
   const servedBytes = servedBytesIn(out)
   let written = 0
   const folders = new Set<string>()
@@ -54,7 +63,7 @@ export function writeRouteHtml(
     const started = performance.now()
     const canonical = hostname ? pageUrl(manifest.site.base, page.route, hostname) : undefined
     const part = partOf && !page.home ? partOf(page, envs.get(page.file)) : undefined
-    if (part) part.frontmatter = builtFrontmatter(out, page.file)
+    if (part) part.frontmatter = shellFrontmatter(published.get(page.file)?.frontmatter)
     // A catalog lists the site's pages: the app takes such a page over with the whole manifest.
     const catalog = envs?.get(page.file)?.widgets.some((w) => w.type === 'catalog')
     if (part && !catalog) part.nav = navOf?.(page.route)

@@ -33,6 +33,8 @@ export interface WriteManifestOptions {
   out: string
   /** Told each page's time in the build (bench:hostile). */
   timePage?: (file: string) => () => void
+  /** Also work out what the static build writes of each page (`BuildOutput.published`). */
+  publish?: boolean
 }
 
 /**
@@ -50,7 +52,7 @@ export async function writeManifest(opts: WriteManifestOptions): Promise<BuildOu
 
 /** Builds the manifest in memory without writing it (used by dev and check tools). */
 export async function loadManifest(opts: Omit<WriteManifestOptions, 'out'>): Promise<BuildOutput> {
-  return buildOnAllCores({ ...(await readSiteInputs(opts)), timePage: opts.timePage })
+  return buildOnAllCores({ ...(await readSiteInputs(opts)), timePage: opts.timePage, publish: opts.publish })
 }
 
 /** Everything a build reads from disk: the docs tree and the two config files. */
@@ -66,6 +68,8 @@ export interface SiteInputs {
   configProblems?: Diagnostic[]
   /** Told each page's time in the build. */
   timePage?: (file: string) => () => void
+  /** Also work out what the static build writes of each page (BuildInput.publish). */
+  publish?: boolean
 }
 
 /** Reads the docs tree, the site config and the variables (throws on malformed config files). */
@@ -180,6 +184,7 @@ function buildInputOf(inputs: SiteInputs, cache?: BuildCache): BuildInput {
     now: Date.now(),
     cache,
     timePage: inputs.timePage,
+    publish: inputs.publish,
   }
 }
 

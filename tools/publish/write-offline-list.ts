@@ -1,6 +1,6 @@
 // Writes offline-assets.json: the shell, markdown, search and referenced images of a built site, with sizes.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
@@ -12,63 +12,32 @@ import {
 } from '../../manifest/offline/offline-list'
 import type { Manifest } from '../../manifest/types'
 import { NAV_SHARD_DIR } from '../../manifest/nav/nav-shard'
-import { HEADS_FOLDER } from './page-heads'
-import { filesUnder } from '../lib/files-under'
+import type { PublishedPage } from '../../manifest/builder/published-page'
+import { MEDIA } from '../../manifest/offline/media-references'
 import { pageMarkdownFiles } from './page-markdown'
 import { NO_CLOCK, timeFile, type PassClock } from './pass-clock'
 
-/** Files worth keeping offline when a page references them. */
-const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|mp4|webm|mp3|ogg)$/i
-/** A run of characters a reference may hold (markdown, HTML attributes, frontmatter). */
-const TOKEN = /[^\s"'()<>[\]`]+/g
-/** What may follow a reference's extension, after its token. */
-const AFTER_TOKEN = /[\s"'()>\]`]/
-/** The longest media extension with its dot (`.jpeg`, `.webm`). */
-const LONGEST_EXTENSION = 5
-
-/**
- * The path-like references ending in a media extension in `text`: of each run of characters a
- * reference may hold, its start up to the last media extension that ends the run (before a space,
- * quote, bracket or `>`) or is followed by `?` or `#`. One pass over the text and one over each
- * run: a regular expression looking for such a token from every start (`[^\s…]+\.(?:png|…)`) took
- * time quadratic in a run's length (over 60 s for a page of 1 MB without spaces).
- */
-export function mediaReferences(text: string): string[] {
-  const found: string[] = []
-  for (const match of text.matchAll(TOKEN)) {
-    const token = match[0]
-    const next = text[match.index + token.length]
-    const endsAt = (end: number) => {
-      const tail = token.slice(Math.max(0, end - LONGEST_EXTENSION), end)
-      const extension = MEDIA.exec(tail)
-      // At least one character before the dot.
-      return extension !== null && end - tail.length + extension.index > 0
-    }
-    let end = next === undefined || AFTER_TOKEN.test(next) ? token.length : -1
-    if (end < 0 || !endsAt(end)) {
-      end = -1
-      for (let i = token.length - 1; i > 0; i--) {
-        if ((token[i] === '?' || token[i] === '#') && endsAt(i)) {
-          end = i
-          break
-        }
-      }
-    }
-    if (end > 0) found.push(token.slice(0, end))
-  }
-  return found
+/** What the build made that the offline list names, besides the files it finds in `out`. */
+export interface OfflineInputs {
+  /** The bundle outputs relative to `out`, with their sizes. */
+  appFiles: Record<string, number>
+  /** What the manifest build took from each page and included file (their media), by file. */
+  published: ReadonlyMap<string, PublishedPage>
+  /** The heads written (relative to `out`), which long pages' shells preload. */
+  heads: readonly string[]
 }
 
 /**
  * Lists what a full offline copy needs. `out` is the built site (content already copied,
- * app bundled, search written); `appFiles` are the bundle outputs relative to `out`.
+ * app bundled, search written); pages are not read again: their media come from the build.
  */
 export function collectOfflineAssets(
   out: string,
   manifest: Manifest,
-  appFiles: Record<string, number>,
+  inputs: OfflineInputs,
   clock: PassClock = NO_CLOCK,
 ): OfflineAssets {
+  const { appFiles, published } = inputs
   // Synchronous: thousands of small files, and an awaited call costs a thread-pool round trip each.
   const size = (file: string) => {
     try {
@@ -101,10 +70,9 @@ export function collectOfflineAssets(
 
   const markdownFiles = pageMarkdownFiles(manifest)
   // With the heads long pages' shells preload (page-heads.ts): copies of their pages' opening
-  // blocks, so not read again for the images pages reference.
-  const heads = filesUnder(out, HEADS_FOLDER).filter((file) => file.endsWith('.md'))
+  // blocks, so not counted again for the images pages reference.
   const markdown: OfflineFile[] = []
-  for (const file of [...markdownFiles, ...heads].sort()) {
+  for (const file of [...markdownFiles, ...inputs.heads].sort()) {
     const bytes = size(file)
     if (bytes !== undefined) markdown.push({ file, bytes })
   }
@@ -124,7 +92,7 @@ export function collectOfflineAssets(
     if (bytes !== undefined) search.push({ file: `search/${name}`, bytes })
   }
 
-  const images = referencedImages(out, manifest, markdownFiles, size, clock)
+  const images = referencedImages(manifest, markdownFiles, published, size, clock)
   return {
     v: OFFLINE_ASSETS_VERSION,
     contentHash: manifest.contentHash,
@@ -140,22 +108,23 @@ export function collectOfflineAssets(
 export async function writeOfflineAssets(
   out: string,
   manifest: Manifest,
-  appFiles: Record<string, number>,
+  inputs: OfflineInputs,
   clock: PassClock = NO_CLOCK,
 ): Promise<OfflineAssets> {
-  const list = collectOfflineAssets(out, manifest, appFiles, clock)
+  const list = collectOfflineAssets(out, manifest, inputs, clock)
   await writeFile(path.join(out, OFFLINE_ASSETS_FILE), JSON.stringify(list))
   return list
 }
 
 /**
  * Media files that exist in `out` and that some page mentions (relative, root-relative or
- * base-prefixed), most referenced first, then smallest first so a budget keeps the most images.
+ * base-prefixed; the references the build found in its text), most referenced first, then
+ * smallest first so a budget keeps the most images.
  */
 function referencedImages(
-  out: string,
   manifest: Manifest,
   markdownFiles: string[],
+  published: ReadonlyMap<string, PublishedPage>,
   size: (file: string) => number | undefined,
   clock: PassClock,
 ): OfflineImage[] {
@@ -165,14 +134,10 @@ function referencedImages(
     refs.get(asset)!.add(from)
   }
   for (const file of markdownFiles) {
-    let text = ''
-    try {
-      text = readFileSync(path.join(out, file), 'utf8')
-    } catch {
-      // listed but not there: nothing to scan
-    }
+    // A file listed but not read by the build (missing, unreadable) names nothing.
+    const references = published.get(file)?.media ?? []
     timeFile(clock, 'offline list', file, () => {
-      for (const reference of mediaReferences(text)) {
+      for (const reference of references) {
         const asset = resolveAsset(reference, file, manifest.site.base)
         if (asset) note(asset, file)
       }

@@ -5,17 +5,19 @@ import { readFile } from 'node:fs/promises'
 import type { Manifest } from '../../manifest/types'
 import type { AppEntry } from './app-entry'
 import { writeLlmsTxt } from './llms-txt'
-import { writeOfflineAssets } from './write-offline-list'
+import { writeOfflineAssets, type OfflineInputs } from './write-offline-list'
 import { buildServiceWorker } from './service-worker-build'
 import { writeSitemap } from './sitemap'
 import { NO_CLOCK, type PassClock } from './pass-clock'
 
-/** Inputs: the build's output folder, manifest and app bundle, and the site config file. */
-export interface SiteExtrasOptions {
+/**
+ * Inputs: the build's output folder, manifest and app bundle, the site config file, and what the
+ * offline list takes from the build (`published`, `heads`).
+ */
+export interface SiteExtrasOptions extends OfflineInputs {
   out: string
   manifest: Manifest
   entry: AppEntry
-  appFiles: Record<string, number>
   /** The site's origin (site config `hostname`): absolute URLs in llms.txt, a sitemap and robots.txt. */
   hostname?: string
   /** Told the offline list's and service worker's times. */
@@ -27,13 +29,13 @@ export interface SiteExtrasOptions {
  * the build's warnings about them.
  */
 export async function writeSiteExtras(options: SiteExtrasOptions): Promise<string[]> {
-  const { out, manifest, entry, appFiles, hostname, clock = NO_CLOCK } = options
+  const { out, manifest, entry, appFiles, published, heads, hostname, clock = NO_CLOCK } = options
   const warning = await clock.pass('other', async () => {
     const warning = await writeSitemap(out, manifest, hostname)
     await writeLlmsTxt(out, manifest, hostname)
     return warning
   })
-  await clock.pass('offline list', () => writeOfflineAssets(out, manifest, appFiles, clock))
+  await clock.pass('offline list', () => writeOfflineAssets(out, manifest, { appFiles, published, heads }, clock))
   await clock.pass('service worker', () => buildServiceWorker(out, entry, appFiles))
   return warning ? [warning] : []
 }

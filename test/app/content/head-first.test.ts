@@ -11,9 +11,7 @@ import { completePage, renderBody, type RenderedBody } from '../../../app/conten
 import { installSanitizer } from '../../../app/content/sanitize'
 import { buildManifest } from '../../../manifest/builder/build-manifest'
 import { DEFAULT_UI_STRINGS } from '../../../manifest/ui/ui-strings'
-import { pageHeadText } from '../../../tools/publish/page-heads'
 import { countMarkdownWords } from '../../../manifest/markdown/word-count'
-import { siteRendererFor } from '../../../app/content/site-renderer'
 import { contentSettled } from '../../support/content-settled'
 
 installSanitizer(PURIFIER)
@@ -21,13 +19,15 @@ installSanitizer(PURIFIER)
 const section = (n: number) =>
   `## Section ${n}\n\n${'Words of an ordinary paragraph, written to fill a page. '.repeat(8)}\n\n`
 const text = `# Long\n\n${Array.from({ length: 150 }, (_, n) => section(n)).join('')}`
-const { manifest } = buildManifest({
+// The head as the static build writes it (manifest/builder/page-head.ts).
+const { manifest, published } = buildManifest({
   files: [{ path: 'long.md', text, size: text.length, mtime: 0 }],
   config: {},
   now: 0,
+  publish: true,
 })
 const entry = manifest.pages.find((p) => p.file === 'long.md')!
-const head = pageHeadText(siteRendererFor(manifest), text, 'long.md', () => undefined)!
+const head = published.get('long.md')!.head!.text
 
 /** The page from its head, with a whole file whose load is resolved or failed by the test. */
 async function pageFromHead() {

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { routeHtmlFile, writeRouteHtml } from '../../../tools/publish/route-html'
+import { buildManifest } from '../../../manifest/builder/build-manifest'
 import { makeManifest } from '../../support/make-manifest'
 import { emptyRenderEnv } from '../../../manifest/markdown'
 import { countMarkdownWords } from '../../../manifest/markdown/word-count'
@@ -129,7 +130,17 @@ describe('tools/publish/route-html', () => {
       ['long.md', emptyRenderEnv('long.md')],
       ['short.md', emptyRenderEnv('short.md')],
     ])
-    writeRouteHtml(dir, manifest, entry, { envs })
+    // The head as the manifest build works it out, from its one render of the page.
+    const { published } = buildManifest({
+      files: [
+        { path: 'long.md', text: long, size: long.length, mtime: 0 },
+        { path: 'short.md', text: '# Short\n\nA line.\n', size: 17, mtime: 0 },
+      ],
+      config: {},
+      now: 0,
+      publish: true,
+    })
+    writeRouteHtml(dir, manifest, entry, { envs, published })
     const longHtml = await readFile(path.join(dir, 'long.html'), 'utf8')
     expect(longHtml).toContain(`data-head="_head/long.md" data-words="${countMarkdownWords(long)}"`)
     expect(longHtml).toContain('<link rel="preload" href="/docs/_head/long.md"')
