@@ -1,4 +1,5 @@
-// Small HTML string helpers shared by the plugins (escaping our own generated attributes).
+// Small HTML string helpers: the one HTML escape (the plugins' generated attributes and text, and
+// the build's shell pages), entity decoding, attribute lists, comment removal.
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -8,9 +9,22 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 }
 
-/** Escapes text for use in HTML content or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return /[&<>"']/.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]) : text
+/**
+ * How `escapeHtml` writes what it escapes: named references (`&amp;`, the markdown pipeline's
+ * HTML) or decimal ones (`&#38;`, the shell pages and sitemap the build writes). Both escape the
+ * same five characters; a browser reads them alike.
+ */
+export type HtmlReferences = 'named' | 'decimal'
+
+/**
+ * Escapes `& < > " '` for use in HTML content or a quoted attribute (either quote).
+ * @example escapeHtml('a < "b"') → 'a &lt; &quot;b&quot;'; escapeHtml('a & b', 'decimal') → 'a &#38; b'
+ */
+export function escapeHtml(text: string, references: HtmlReferences = 'named'): string {
+  if (!/[&<>"']/.test(text)) return text
+  return references === 'named'
+    ? text.replace(/[&<>"']/g, (c) => ESCAPES[c])
+    : text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** The named references our content uses (markdown-it decodes the rest before we see them). */

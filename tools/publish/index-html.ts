@@ -17,6 +17,7 @@ import {
 } from '../../manifest/shell/page-manifest-element'
 import { createUiText } from '../../manifest/ui/ui-strings'
 import { shellText } from '../../manifest/ui/ui-strings-shell'
+import { escapeHtml } from '../../manifest/markdown/html-utils'
 
 /** Inputs of the shell page. */
 export interface IndexHtmlInput {
@@ -42,9 +43,9 @@ export interface IndexHtmlInput {
   servedBytes?: (file: string) => number | undefined
 }
 
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** Escapes text for an HTML attribute or text node of the shell (decimal references, as it always had). */
+function shellEscape(text: string): string {
+  return escapeHtml(text, 'decimal')
 }
 
 /** Document title of a page: `<page> | <site>`, or the site title alone. */
@@ -60,9 +61,9 @@ function documentTitle(site: string, page?: string): string {
  */
 function bootShell(page: PageEntry | undefined, strings: Record<string, string> | undefined): string {
   if (!page || page.home) return ''
-  const description = page.description ? `<p>${escapeHtml(page.description)}</p>` : ''
-  const skip = `<a class="skip-link" href="#main-content">${escapeHtml(shellText(strings, 'skip.toMain'))}</a>`
-  return `<div class="boot-shell" aria-busy="true">${skip}<div class="boot-bar"></div><div role="main" id="main-content" class="boot-page" tabindex="-1"><h1>${escapeHtml(page.title)}</h1>${description}</div></div>`
+  const description = page.description ? `<p>${shellEscape(page.description)}</p>` : ''
+  const skip = `<a class="skip-link" href="#main-content">${shellEscape(shellText(strings, 'skip.toMain'))}</a>`
+  return `<div class="boot-shell" aria-busy="true">${skip}<div class="boot-bar"></div><div role="main" id="main-content" class="boot-page" tabindex="-1"><h1>${shellEscape(page.title)}</h1>${description}</div></div>`
 }
 
 /**
@@ -72,11 +73,11 @@ function bootShell(page: PageEntry | undefined, strings: Record<string, string> 
 function pageManifestBlock({ route, hasSidebar, manifest, frontmatter, nav, head }: PageManifest): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   const sidebar = hasSidebar ? ` ${PAGE_MANIFEST_SIDEBAR_ATTR}` : ''
-  const shard = nav ? ` ${PAGE_MANIFEST_NAV_ATTR}="${escapeHtml(nav)}"` : ''
+  const shard = nav ? ` ${PAGE_MANIFEST_NAV_ATTR}="${shellEscape(nav)}"` : ''
   const opening = head
-    ? ` ${PAGE_MANIFEST_HEAD_ATTR}="${escapeHtml(head.file)}" ${PAGE_MANIFEST_WORDS_ATTR}="${head.words}"`
+    ? ` ${PAGE_MANIFEST_HEAD_ATTR}="${shellEscape(head.file)}" ${PAGE_MANIFEST_WORDS_ATTR}="${head.words}"`
     : ''
-  const block = `\n    <script type="application/json" id="${PAGE_MANIFEST_ID}" ${PAGE_MANIFEST_ROUTE_ATTR}="${escapeHtml(route)}"${sidebar}${shard}${opening}>${json(compactManifest(manifest))}</script>`
+  const block = `\n    <script type="application/json" id="${PAGE_MANIFEST_ID}" ${PAGE_MANIFEST_ROUTE_ATTR}="${shellEscape(route)}"${sidebar}${shard}${opening}>${json(compactManifest(manifest))}</script>`
   return frontmatter
     ? `${block}\n    <script type="application/json" id="${PAGE_FRONTMATTER_ID}">${json(frontmatter)}</script>`
     : block
@@ -99,7 +100,7 @@ const SITE_ICON =
 export function renderIndexHtml(input: IndexHtmlInput): string {
   const { manifest, entry, page, dev, canonical, pageManifest, servedBytes } = input
   const { base, lang, title } = manifest.site
-  const href = (rel: string) => escapeHtml(base + rel)
+  const href = (rel: string) => shellEscape(base + rel)
   const firstPaint = entry.firstPaint && page && !page.home ? entry.firstPaint : undefined
   // The first paint's files carry their sizes as served, where known (only it reads them).
   const bytes = (file: string) => {
@@ -107,14 +108,14 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
     return known === undefined ? '' : ` ${SERVED_BYTES_ATTR}="${known}"`
   }
   const preload = (url: string, file?: string) =>
-    `\n    <link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous"${file ? bytes(file) : ''}>`
+    `\n    <link rel="preload" href="${shellEscape(url)}" as="fetch" crossorigin="anonymous"${file ? bytes(file) : ''}>`
   // The page's part of the manifest is only read by the first paint.
   const ownPart = firstPaint && pageManifest ? pageManifestBlock(pageManifest) : ''
   // A page with a head has its first paint render the head: the whole file is fetched by the app.
   const pageFile = ownPart && pageManifest?.head ? pageManifest.head.file : page?.file
   const pageFiles = page && pageFile ? [pageFile, ...(page.includes ?? [])] : []
   const description = page?.description
-    ? `\n    <meta name="description" content="${escapeHtml(page.description)}">`
+    ? `\n    <meta name="description" content="${shellEscape(page.description)}">`
     : ''
   const css = entry.css ? `\n    <link rel="stylesheet" href="${href(entry.css)}"${bytes(entry.css)}>` : ''
   const manifestPreload = ownPart ? '' : preload(base + 'manifest.json')
@@ -122,22 +123,22 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
   // app's entry, then the chunks it imports, which the first paint preloads at that moment.
   const app = [entry.js, ...(entry.imports ?? [])].map((f) => base + f).join(' ')
   const scripts = firstPaint
-    ? `\n    <meta name="docs-app" content="${escapeHtml(app)}">` +
+    ? `\n    <meta name="docs-app" content="${shellEscape(app)}">` +
       firstPaint.preload.map((f) => `\n    <link rel="modulepreload" href="${href(f)}"${bytes(f)}>`).join('') +
       `\n    <script type="module" src="${href(firstPaint.js)}"></script>`
     : `\n    <script type="module" src="${href(entry.js)}"></script>`
   return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
+<html lang="${shellEscape(lang)}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="docs-base" content="${escapeHtml(base)}">${dev ? '\n    <meta name="docs-dev" content="1">' : ''}
-    <title>${escapeHtml(documentTitle(title, page?.title))}</title>${description}${canonical ? `\n    <link rel="canonical" href="${escapeHtml(canonical)}">` : ''}
-    <link rel="icon" href="${escapeHtml(SITE_ICON)}">${manifestPreload}${pageFiles.map((f) => preload(sourceUrl(base, f), f)).join('')}${css}${scripts}
+    <meta name="docs-base" content="${shellEscape(base)}">${dev ? '\n    <meta name="docs-dev" content="1">' : ''}
+    <title>${shellEscape(documentTitle(title, page?.title))}</title>${description}${canonical ? `\n    <link rel="canonical" href="${shellEscape(canonical)}">` : ''}
+    <link rel="icon" href="${shellEscape(SITE_ICON)}">${manifestPreload}${pageFiles.map((f) => preload(sourceUrl(base, f), f)).join('')}${css}${scripts}
   </head>
   <body>
     <div id="app">${bootShell(page, manifest.site.strings)}</div>${ownPart}
-    <noscript>${escapeHtml(createUiText(manifest.site.strings, manifest.site.locale)('noscript'))}</noscript>
+    <noscript>${shellEscape(createUiText(manifest.site.strings, manifest.site.locale)('noscript'))}</noscript>
   </body>
 </html>
 `

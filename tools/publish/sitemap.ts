@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Manifest } from '../../manifest/types'
-import { escapeHtml } from './index-html'
+import { escapeHtml } from '../../manifest/markdown/html-utils'
 
 /**
  * Reader URL of a route: base + route without its leading slash, each segment encoded,
@@ -34,7 +34,7 @@ export function renderSitemap(manifest: Manifest, hostname?: string): string {
   const urls = manifest.pages.map((page) => {
     const lastmod =
       page.updated !== undefined ? `<lastmod>${new Date(page.updated).toISOString().slice(0, 10)}</lastmod>` : ''
-    return `  <url><loc>${escapeHtml(pageUrl(base, page.route, hostname))}</loc>${lastmod}</url>`
+    return `  <url><loc>${escapeHtml(pageUrl(base, page.route, hostname), 'decimal')}</loc>${lastmod}</url>`
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
