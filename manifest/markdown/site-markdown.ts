@@ -1,6 +1,6 @@
 // The markdown options of a built site: its variables, its links resolved against its routes, and
-// the block breaks long pages are cut at. The app renders pages with them (app/content/site-renderer.ts)
-// and the build with the same ones where it must give the app's very HTML (tools/publish/page-heads.ts).
+// the block breaks long pages are cut at. The app renders pages with them (app/content/site-renderer.ts);
+// the tests check the build's heads of long pages (manifest/builder/page-head.ts) against them.
 
 import type { MarkdownOptions } from './types'
 import type { RouteResolver } from '../paths/route-resolver'

@@ -1,5 +1,5 @@
 // The sizes that decide how the app renders a long page, shared with the build (which writes the
-// opening blocks of such a page as a file of their own: tools/publish/page-heads.ts).
+// opening blocks of such a page as a file of their own: manifest/builder/page-head.ts).
 
 /**
  * Text a page must be long enough to hold several times over before its first piece is rendered

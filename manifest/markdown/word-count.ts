@@ -1,5 +1,5 @@
 // Words a reader reads in a page's markdown: the app's reading time (app/lib/reading-time.ts), and
-// the build's count for a long page shown from its head (tools/publish/page-heads.ts).
+// the build's count for a long page shown from its head (manifest/builder/published-page.ts).
 
 import { withoutComments } from './html-utils'
 
