@@ -17,7 +17,7 @@ import type { MarkdownRenderer, RenderResult, SteppedResult } from '../markdown/
 type ReadFile = (path: string) => string | undefined
 
 /** Shortest body given a head: one the app cuts into steps (several first steps long). */
-export const HEAD_FROM_CHARS = FIRST_STEP_CHARS * 3
+const HEAD_FROM_CHARS = FIRST_STEP_CHARS * 3
 
 /** Where the body's line `line` (0-based) starts, counting line ends as markdown-it does. */
 export function lineOffset(body: string, line: number): number {
@@ -29,7 +29,7 @@ export function lineOffset(body: string, line: number): number {
 }
 
 /** True when the app cuts a page of this body into steps on the main thread (a head may pay). */
-export function mayHaveHead(body: string): boolean {
+function mayHaveHead(body: string): boolean {
   return body.length >= HEAD_FROM_CHARS && body.length < WORKER_FROM_CHARS
 }
 
