@@ -9,9 +9,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteRendererFor } from '../../../app/content/site-renderer'
 import { buildManifest } from '../../../manifest/builder/build-manifest'
-import { lineOffset, renderWithHead } from '../../../manifest/builder/page-head'
-import { createMarkdown, splitFrontmatter } from '../../../manifest/markdown'
-import type { MarkdownRenderer } from '../../../manifest/markdown/types'
+import { splitFrontmatter } from '../../../manifest/markdown'
 import { FIRST_STEP_CHARS } from '../../../manifest/markdown/step-sizes'
 import { countMarkdownWords } from '../../../manifest/markdown/word-count'
 import type { Manifest } from '../../../manifest/types'
@@ -66,23 +64,7 @@ function headOfFile(files: Record<string, string>, file: string): string | undef
   return buildOf(files).published.get(file)?.head?.text
 }
 
-/** `renderer`, noting each render ('whole' or 'in steps') in `renders`. */
-function countingRenderer(renderer: MarkdownRenderer, renders: string[]): MarkdownRenderer {
-  return {
-    render: (...args) => (renders.push('whole'), renderer.render(...args)),
-    renderInSteps: (...args) => (renders.push('in steps'), renderer.renderInSteps(...args)),
-  }
-}
-
 describe('page heads', () => {
-  it('counts lines as markdown-it does', () => {
-    expect(lineOffset('a\nb\r\nc\rd', 0)).toBe(0)
-    expect(lineOffset('a\nb\r\nc\rd', 1)).toBe(2)
-    expect(lineOffset('a\nb\r\nc\rd', 2)).toBe(5)
-    expect(lineOffset('a\nb\r\nc\rd', 3)).toBe(7)
-    expect(lineOffset('a\nb', 9)).toBe(3)
-  })
-
   it("cuts a long page at its first step, carrying the rest's link references, and renders as that step", () => {
     const text = `---\ntitle: Long\n---\n${longText(120, 'See [the end][end] and [a partial][part].\n\n')}[end]: #section-119\n\n!!!include(refs.md)!!!\n`
     const files = { 'long.md': text, 'refs.md': '[part]: /long.md#section-3\n' }
@@ -109,38 +91,6 @@ describe('page heads', () => {
     const short = longText(20)
     expect(short.length).toBeLessThan(FIRST_STEP_CHARS * 3)
     expect(headOfFile({ 'quoted.md': short }, 'quoted.md')).toBeUndefined()
-  })
-
-  it('renders no opening blocks too long for a head: a page of one long paragraph of unclosed CDATA', () => {
-    const long = `# Long\n\n${`x ${'<![CDATA['.repeat(100)}\n`.repeat(400)}\n${longText(120)}`
-    const renders: string[] = []
-    const counted = countingRenderer(createMarkdown({ vars: {} }), renders)
-    const { body, bodyLine } = splitFrontmatter(long)
-    const { result, head } = renderWithHead(counted, body, 'long.md', bodyLine, () => undefined)
-    expect(head).toBeUndefined()
-    // The head's work is the block parse alone, not a second render of the paragraph: the page
-    // is rendered once, and nothing alone.
-    expect(renders).toEqual(['in steps'])
-    expect(result.html).toBe(createMarkdown({ vars: {} }).render(body, 'long.md', bodyLine).html)
-  })
-
-  it("renders a long page once, as a whole render does, and its head's check alone", () => {
-    const text = longText(120)
-    const renders: string[] = []
-    const renderer = createMarkdown({ vars: {} })
-    const { body, bodyLine } = splitFrontmatter(text)
-    const { result, head } = renderWithHead(
-      countingRenderer(renderer, renders),
-      body,
-      'long.md',
-      bodyLine,
-      () => undefined,
-    )
-    expect(head).toBeDefined()
-    expect(text.startsWith(head!)).toBe(true)
-    // The page in steps, then its head alone (no link references to carry: one candidate).
-    expect(renders).toEqual(['in steps', 'in steps'])
-    expect(result).toEqual(renderer.render(body, 'long.md', bodyLine))
   })
 
   it('writes heads under their own folder, never over a file of the docs tree', async () => {
