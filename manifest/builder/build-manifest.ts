@@ -59,8 +59,8 @@ export interface BuildInput {
   timePage?: (file: string) => () => void
   /**
    * Also work out, from the same read and render of each page, what the static build writes of it
-   * besides the manifest (`BuildOutput.published`): a long page's head, its frontmatter, the media
-   * its text names. Off for the dev server and the checks.
+   * besides the manifest (`BuildOutput.published`): a long page's head, its frontmatter, its text
+   * for the offline list. Off for the dev server and the checks.
    */
   publish?: boolean
 }

@@ -1,9 +1,9 @@
 // What the static build writes of a page besides its manifest entry, taken from the builder's one
-// read and render of it: a long page's head, the frontmatter its shell carries, the media its
-// text names. The build writes them without reading the page back from its output folder.
+// read and render of it: a long page's head, the frontmatter its shell carries, and its text as
+// read (the offline list scans it for media). The build writes them without reading the page back
+// from its output folder.
 
 import { countMarkdownWords } from '../markdown/word-count'
-import { mediaReferences } from '../offline/media-references'
 import type { PageFrontmatter } from '../shell/page-manifest-element'
 import type { PageSource } from './page-source'
 
@@ -16,15 +16,18 @@ export interface PublishedPage {
   head?: { text: string; words: number }
   /** The page's frontmatter as the builder parsed it, when it has some (its shell may carry it). */
   frontmatter?: PageFrontmatter
-  /** Path-like references to media in the file's text, as written (the offline list resolves them). */
-  media: string[]
+  /**
+   * The file's text as the build read it (undefined when it could not): the offline list scans it
+   * for the media it names, in a pass of its own (manifest/offline/media-references.ts).
+   */
+  text?: string
 }
 
 /** What the static build writes of `source`, whose render gave the head body `head` (or none). */
 export function publishedPage(source: PageSource, head: string | undefined): PublishedPage {
   const text = source.source.text
-  if (text === undefined) return { media: [] }
-  const page: PublishedPage = { media: mediaReferences(text) }
+  if (text === undefined) return {}
+  const page: PublishedPage = { text }
   if (source.parsedFrontmatter) page.frontmatter = source.parsedFrontmatter
   if (head !== undefined) {
     // The file's text before its body (its frontmatter), then the head's body.
@@ -33,7 +36,7 @@ export function publishedPage(source: PageSource, head: string | undefined): Pub
   return page
 }
 
-/** What the static build writes of a file pages include that is not a page itself: its media. */
+/** What the static build takes of a file pages include that is not a page itself: its text. */
 export function publishedInclude(text: string | undefined): PublishedPage {
-  return { media: text === undefined ? [] : mediaReferences(text) }
+  return text === undefined ? {} : { text }
 }

@@ -13,7 +13,7 @@ import {
 import type { Manifest } from '../../manifest/types'
 import { NAV_SHARD_DIR } from '../../manifest/nav/nav-shard'
 import type { PublishedPage } from '../../manifest/builder/published-page'
-import { MEDIA } from '../../manifest/offline/media-references'
+import { MEDIA, mediaReferences } from '../../manifest/offline/media-references'
 import { pageMarkdownFiles } from './page-markdown'
 import { NO_CLOCK, timeFile, type PassClock } from './pass-clock'
 
@@ -21,7 +21,7 @@ import { NO_CLOCK, timeFile, type PassClock } from './pass-clock'
 export interface OfflineInputs {
   /** The bundle outputs relative to `out`, with their sizes. */
   appFiles: Record<string, number>
-  /** What the manifest build took from each page and included file (their media), by file. */
+  /** What the manifest build took from each page and included file (their texts), by file. */
   published: ReadonlyMap<string, PublishedPage>
   /** The heads written (relative to `out`), which long pages' shells preload. */
   heads: readonly string[]
@@ -29,7 +29,7 @@ export interface OfflineInputs {
 
 /**
  * Lists what a full offline copy needs. `out` is the built site (content already copied,
- * app bundled, search written); pages are not read again: their media come from the build.
+ * app bundled, search written); pages are not read again: their texts come from the build.
  */
 export function collectOfflineAssets(
   out: string,
@@ -118,8 +118,8 @@ export async function writeOfflineAssets(
 
 /**
  * Media files that exist in `out` and that some page mentions (relative, root-relative or
- * base-prefixed; the references the build found in its text), most referenced first, then
- * smallest first so a budget keeps the most images.
+ * base-prefixed; in its text as the build read it), most referenced first, then smallest first
+ * so a budget keeps the most images.
  */
 function referencedImages(
   manifest: Manifest,
@@ -135,9 +135,9 @@ function referencedImages(
   }
   for (const file of markdownFiles) {
     // A file listed but not read by the build (missing, unreadable) names nothing.
-    const references = published.get(file)?.media ?? []
+    const text = published.get(file)?.text ?? ''
     timeFile(clock, 'offline list', file, () => {
-      for (const reference of references) {
+      for (const reference of mediaReferences(text)) {
         const asset = resolveAsset(reference, file, manifest.site.base)
         if (asset) note(asset, file)
       }

@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isOfflineAssets, selectImages } from '../../../manifest/offline/offline-list'
-import { mediaReferences } from '../../../manifest/offline/media-references'
 import { collectOfflineAssets, resolveAsset } from '../../../tools/publish/write-offline-list'
 import { makeManifest } from '../../support/make-manifest'
 
@@ -53,7 +52,7 @@ describe('tools/publish/write-offline-list', () => {
       { route: '/', file: 'index.md', title: 'Home' },
       { route: '/manual/jobs', file: 'manual/jobs.md', title: 'Jobs', includes: ['manual/part.md'] },
     ])
-    const published = new Map(Object.entries(texts).map(([file, text]) => [file, { media: mediaReferences(text) }]))
+    const published = new Map(Object.entries(texts).map(([file, text]) => [file, { text }]))
     const list = collectOfflineAssets(out, manifest, {
       appFiles: { '_app/main-X.js': 1234 },
       published,
