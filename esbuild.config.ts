@@ -11,14 +11,14 @@ import { workerCodePlugin } from './esbuild-worker-code'
  * (bundled on its own) and the search runtime, index request and shared modules the search bench loads.
  */
 export const APP_FILES = {
-  main: 'app/main.tsx',
-  firstPaint: 'app/first-paint/first-paint.ts',
-  renderer: 'app/content/render-page.ts',
-  serviceWorker: 'app/offline/sw.ts',
+  main: 'app/entries/main.tsx',
+  firstPaint: 'app/entries/first-paint.ts',
+  renderer: 'app/page-load/render/render-page.ts',
+  serviceWorker: 'app/entries/service-worker.ts',
   searchRuntime: 'app/search/runtime.ts',
   searchIndexRequest: 'app/search/index-request.ts',
   /** The modules main.tsx loads with itself, so the app has them before its first search. */
-  sharedChunks: ['app/lib/shared-chunk.ts', 'app/lib/app-chunk.ts'],
+  sharedChunks: ['app/entries/shared-chunk.ts', 'app/entries/app-chunk.ts'],
 } as const
 
 /**

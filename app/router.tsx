@@ -2,7 +2,7 @@
 
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect } from '@tanstack/react-router'
-import type { FirstShow } from './content/reading-place'
+import type { FirstShow } from './page-dom/keep-place-on-replace'
 import { Layout } from './components/Layout'
 import { LoadingView } from './components/LoadingView'
 import { ManifestErrorView } from './components/ManifestErrorView'
@@ -12,9 +12,9 @@ import { PageView } from './components/PageView'
 import { routerBasepath } from './lib/base-path'
 import { routeFromSplat, splatTarget } from './lib/route-link'
 import { resolvePage } from './lib/resolve-page'
-import { manifestQueryOptions, wholeManifest } from './queries/manifest'
-import { partialRoute } from './queries/partial-manifest'
-import { pageQueryOptions } from './queries/page'
+import { manifestQueryOptions, wholeManifest } from './page-load/manifest-query'
+import { partialRoute } from './page-load/partial-manifest'
+import { pageQueryOptions } from './page-load/page-query'
 
 /** What every route can read from the router context. */
 interface RouterContext {

@@ -8,9 +8,9 @@ import { splatTarget } from '../lib/route-link'
 import { useLinkPrefetch, type PrefetchTarget } from '../hooks/use-link-prefetch'
 import { useSite } from '../hooks/use-site'
 import { uiTextFor } from '../lib/ui-text'
-import { fillContent } from '../content/fill-content'
-import type { PageContent } from '../content/page-content'
-import { blocksOf, readPlace } from '../content/reading-place'
+import { fillContent } from '../page-dom/fill-content'
+import type { PageContent } from '../page-load/render/page-content'
+import { blocksOf, readPlace } from '../page-dom/keep-place-on-replace'
 
 /** Props: sanitized content (from render-page.ts only), class, optional ref to the element. */
 export interface MarkdownProps {

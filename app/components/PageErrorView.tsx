@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { ManifestLoadError, PageLoadError } from '../queries/errors'
+import { ManifestLoadError, PageLoadError } from '../page-load/errors'
 import { useUiText } from '../hooks/use-site'
 
 /** Error component of the page route, with Retry. */

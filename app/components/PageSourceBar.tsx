@@ -1,7 +1,7 @@
 // "View source" toggle, "Copy as markdown" and a link to the page's .md file (dev and production).
 
 import { useEffect, useState } from 'react'
-import { writeClipboard } from '../content/widgets/copy-code'
+import { writeClipboard } from '../widgets/copy-code'
 import { sourceUrl } from '../../manifest/paths/index'
 import { useUiText } from '../hooks/use-site'
 import { Icon } from './Icon'

@@ -4,7 +4,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { PROGRESS_MINIMUM, PROGRESS_SPEED_MS, PROGRESS_TRICKLE_MS, trickle } from '../lib/progress'
-import { prefersReducedMotion } from '../lib/reduced-motion'
+import { prefersReducedMotion } from '../dom/reduced-motion'
 import { useUiText } from '../hooks/use-site'
 
 /** The bar; listens to router events, renders nothing when idle. */

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Markdown } from './Markdown'
-import { wholeContent } from '../content/page-content'
+import { wholeContent } from '../page-load/render/page-content'
 import { useSite } from '../hooks/use-site'
-import { snippetQueryOptions } from '../queries/page'
+import { snippetQueryOptions } from '../page-load/page-query'
 
 /** Props: the notice markdown and a class for placement. */
 export interface SiteNoticeProps {

@@ -2,11 +2,11 @@
 
 import { replaceEqualDeep } from '@tanstack/react-query'
 import { resetSearch } from '../search/index'
-import { fetchManifest } from '../queries/fetch-manifest'
+import { fetchManifest } from '../page-load/fetch-manifest'
 import { fetchManifestChange } from './fetch-manifest-change'
-import { fetchPageSources, pageKey } from '../queries/fetch-page'
-import { manifestQueryOptions } from '../queries/manifest'
-import { loadRenderer, pageQueryOptions } from '../queries/page'
+import { fetchPageSources, pageKey } from '../page-load/fetch-page'
+import { manifestQueryOptions } from '../page-load/manifest-query'
+import { loadRenderer, pageQueryOptions } from '../page-load/page-query'
 import { cachedManifest, shownEntry, type DevContext } from './dev-context'
 
 /**

@@ -5,7 +5,7 @@ import type { SiteProblem } from '../../manifest/problems/site-problems'
 import { siteIndexFor } from '../lib/site-index'
 import { cachedManifest, type DevContext } from './dev-context'
 import { pageProblems, type DevStore } from './dev-store'
-import { afterNextPaint } from '../lib/schedule'
+import { afterNextPaint } from '../dom/schedule'
 
 const MARKER = 'docs-dev-marker'
 const FLAGGED = 'docs-dev-problem'

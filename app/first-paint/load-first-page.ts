@@ -3,7 +3,7 @@
 // carries its part of the manifest (tools/publish/page-manifest.ts): the text is rendered from it.
 // Once the text is in, the app's manifest is fetched: the part's navigation shard, joined with
 // the part, or the whole manifest for a page that has no shard (the app then fetches the whole
-// manifest itself, after it has taken over: app/queries/manifest.ts).
+// manifest itself, after it has taken over: app/page-load/manifest-query.ts).
 // It also carries the page's frontmatter as the build parsed it: the app's first page then needs no
 // YAML parser (a download of its own).
 
@@ -21,17 +21,17 @@ import {
   type PageManifest,
 } from '../../manifest/shell/page-manifest-element'
 import type { Manifest, PageEntry } from '../../manifest/types'
-import { completePage, renderBody, type RenderedBody } from '../content/render-page'
+import { completePage, renderBody, type RenderedBody } from '../page-load/render/render-page'
 import { inAppPath } from '../lib/base-path'
 import { resolvePage } from '../lib/resolve-page'
-import { fetchManifest, manifestKey } from '../queries/fetch-manifest'
-import { fetchPageSources, pageKey } from '../queries/fetch-page'
-import { fetchText } from '../queries/errors'
+import { fetchManifest, manifestKey } from '../page-load/fetch-manifest'
+import { fetchPageSources, pageKey } from '../page-load/fetch-page'
+import { fetchText } from '../page-load/errors'
 import { sourceUrl } from '../../manifest/paths/index'
-import { headFirstBody } from '../content/head-first'
+import { headFirstBody } from '../page-load/render/head-first'
 import { appHasTakenOver, keepForApp } from './first-paint-queries'
 import { joinNavShard } from '../../manifest/nav/nav-shard'
-import { markPartial } from '../queries/partial-manifest'
+import { markPartial } from '../page-load/partial-manifest'
 
 /** A page ready to paint: the site and the page's rendered body. */
 interface FirstPage {

@@ -1,14 +1,14 @@
 // Renders the page the address names into the static shell, with the app's own pipeline and sanitizer.
 //
 // The modules are shared chunks, so the app downloads nothing twice; code is not coloured here
-// (the app does that once it shows the page, app/content/widgets/highlight-code.ts). The app
+// (the app does that once it shows the page, app/widgets/highlight-code.ts). The app
 // replaces the shell on its first render. Any failure leaves the title-only shell as it is.
 
-import '../lib/shared-chunk' // its modules share one chunk (the file says why)
+import '../entries/shared-chunk' // its modules share one chunk (the file says why)
 import { readBase } from '../lib/base-path'
 import { breadcrumbs } from '../lib/breadcrumbs'
-import { withSanitizer } from '../content/sanitize'
-import { bootColorScheme } from '../lib/color-scheme-boot'
+import { withSanitizer } from '../sanitize/sanitize'
+import { bootColorScheme } from '../dom/color-scheme-boot'
 import { selectSidebar } from '../../manifest/nav/sidebar'
 import { siteIndexFor } from '../lib/site-index'
 import { DEFAULT_TOC_DEPTH, tocHeadings } from '../lib/toc'

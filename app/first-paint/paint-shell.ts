@@ -3,8 +3,8 @@
 import type { PageEntry } from '../../manifest/types'
 import { shellText } from '../../manifest/ui/ui-strings-shell'
 import type { Crumb } from '../lib/breadcrumbs'
-import { FIRST_PIECE_ATTR } from '../content/page-content'
-import { setSafeHtml, type SafeHtml } from '../content/sanitize'
+import { FIRST_PIECE_ATTR } from '../page-load/render/page-content'
+import { setSafeHtml, type SafeHtml } from '../sanitize/sanitize'
 import { withBase } from '../lib/base-path'
 import { docPageFrame, type FrameNode } from '../lib/doc-page-frame'
 

@@ -3,8 +3,8 @@
 // show different text at different times; the position is kept as "which content block is at
 // the top of the viewport, and how far into it" and the pixel offset only as a fallback.
 
-import { contentBlocks } from '../content/content-pieces'
-import { firstBlockInView } from '../content/reading-place'
+import { contentBlocks } from '../page-dom/content-pieces'
+import { firstBlockInView } from '../page-dom/keep-place-on-replace'
 
 const STORE_KEY = 'docs-scroll-positions'
 

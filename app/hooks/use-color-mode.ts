@@ -9,7 +9,7 @@ import {
   nextPreference,
   type ColorPreference,
 } from '../lib/color-mode'
-import { applyScheme, darkSchemeQuery as darkQuery, readStoredScheme } from '../lib/color-scheme-boot'
+import { applyScheme, darkSchemeQuery as darkQuery, readStoredScheme } from '../dom/color-scheme-boot'
 
 /** Current preference and the function that cycles it, for the site's darkmode setting. */
 export function useColorMode(mode: DarkMode): {

@@ -4,7 +4,7 @@
 // PREFETCH_MAX_BYTES of markdown, in idle time, and never when the reader asked to save data.
 
 import { useEffect, type RefObject } from 'react'
-import { whenIdle } from '../lib/schedule'
+import { whenIdle } from '../dom/schedule'
 
 /** How long a page is shown before its links are prefetched. */
 const PREFETCH_DELAY_MS = 1000

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import { NAVBAR_HIDE_THROTTLE_MS, nextNavbarState, type NavbarHideState } from '../lib/navbar-hide'
-import { prefersReducedMotion } from '../lib/reduced-motion'
+import { prefersReducedMotion } from '../dom/reduced-motion'
 
 /**
  * Installs the scroll listener; the navbar hides only at ≤ 719 px (CSS decides), and never for a

@@ -7,8 +7,8 @@ import { flattenSidebar, selectSidebar } from '../../manifest/nav/sidebar'
 import { prevNext, type NeighbourOverride } from '../lib/prev-next'
 import { useSite } from './use-site'
 import { splatTarget } from '../lib/route-link'
-import { takeEarlyPageKey } from '../lib/early-keys'
-import { pageKeyOf } from '../lib/shortcut-keys'
+import { takeEarlyPageKey } from '../dom/early-keys'
+import { pageKeyOf } from '../dom/shortcut-keys'
 
 /** The flat page order of the sidebar shown for `route` (empty without one). */
 function useSidebarOrder(route: string, hasSidebar: boolean): string[] {

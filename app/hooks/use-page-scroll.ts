@@ -2,9 +2,9 @@
 
 import { useRouterState } from '@tanstack/react-router'
 import { useLayoutEffect, useRef, type RefObject } from 'react'
-import { whenContentComplete } from '../content/fill-content'
+import { whenContentComplete } from '../page-dom/fill-content'
 import { decodeHash } from '../lib/base-path'
-import { pinScroll } from '../lib/pin-scroll'
+import { pinScroll } from '../dom/pin-scroll'
 import { enterEntry, restorePosition } from './scroll-memory'
 
 /** Applies the scroll rule whenever the shown location (entry, path or hash) changes. */

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react'
 import type { Heading } from '../../manifest/types'
-import { afterNextPaint } from '../lib/schedule'
-import { PIECE_CLASS } from '../content/content-pieces'
+import { afterNextPaint } from '../dom/schedule'
+import { PIECE_CLASS } from '../page-dom/content-pieces'
 import { activeHeadingIndex, SCROLL_SPY_DELAY_MS, SCROLL_SPY_OFFSET_PX } from '../lib/toc'
 
 /**

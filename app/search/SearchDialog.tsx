@@ -2,14 +2,14 @@
 // inside, Escape closes), the input as a combobox over a listbox of results, and one polite live
 // region that announces only the count ("3 results", "No results", "Offline index").
 
-import '../lib/app-chunk' // its modules share one chunk (the file says why)
-import '../lib/shared-chunk' // its modules share one chunk (the file says why)
+import '../entries/app-chunk' // its modules share one chunk (the file says why)
+import '../entries/shared-chunk' // its modules share one chunk (the file says why)
 import { useEffect, useInsertionEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { groupHits } from '../../manifest/search/group-hits'
 import type { SearchHit } from '../../manifest/search/types'
 import type { UiText } from '../../manifest/ui/ui-strings'
 import { withBase } from '../lib/base-path'
-import { addLazyStyle } from '../lib/lazy-style'
+import { addLazyStyle } from '../dom/lazy-style'
 import { warmUp } from './index'
 import { SearchResults, resultId, type PageInfo } from './SearchResults'
 import { useSearch } from './use-search'

@@ -1,7 +1,7 @@
 // What the reader types between asking for search and its field being there (the dialog's code
 // still loading) is held for the field, as the first paint holds it before the app is ready.
 
-import { typedInto } from '../lib/early-keys'
+import { typedInto } from '../dom/early-keys'
 
 /**
  * Holds what is typed from now until search's field is there, after `text` typed before; Escape

@@ -5,7 +5,7 @@ import { createSearchEngine, type SearchEngine } from '../../manifest/search/sea
 import { isSearchOutline, isSearchTexts, titleRecords, unpackRecords } from '../../manifest/search/pack-shards'
 import type { SearchHit, SearchIndexManifest, SearchTexts } from '../../manifest/search/types'
 import { readCachedIndex, writeCachedIndex } from './idb-cache'
-import { whenIdle } from '../lib/schedule'
+import { whenIdle } from '../dom/schedule'
 
 /** Records' texts handed to the engine per idle slice (keeps the main thread responsive). */
 const TEXT_SLICE = 250

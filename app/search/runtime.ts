@@ -1,7 +1,7 @@
 // The loaded search runtime (lazy chunk): reads search/index.json, wires offline, hosted and failover.
 
-import '../lib/app-chunk' // its modules share one chunk (the file says why)
-import '../lib/shared-chunk' // its modules share one chunk (the file says why)
+import '../entries/app-chunk' // its modules share one chunk (the file says why)
+import '../entries/shared-chunk' // its modules share one chunk (the file says why)
 import { hitRoute } from '../../manifest/search/hit-route'
 import { queryTerms } from '../../manifest/search/query-terms'
 import type { SearchHit } from '../../manifest/search/types'
@@ -10,7 +10,7 @@ import { createHostedClient } from './hosted-client'
 import { usesHostedSearch } from '../../manifest/search/hosted-search'
 import { readIndexManifest, requestSearchIndex } from './index-request'
 import { startOfflineSearch, type OfflineSearch } from './offline-search'
-import workerCode from './offline-worker-main.ts?worker-code'
+import workerCode from '../entries/search-worker.ts?worker-code'
 import type { SearchResponse } from './types'
 
 let workerScript: string | undefined

@@ -1,8 +1,8 @@
 // Global keys that open search: '/' outside text fields, Ctrl+K or Cmd+K anywhere.
 
 import { useEffect } from 'react'
-import { takeEarlySearch } from '../lib/early-keys'
-import { isSearchShortcut } from '../lib/shortcut-keys'
+import { takeEarlySearch } from '../dom/early-keys'
+import { isSearchShortcut } from '../dom/shortcut-keys'
 
 /** Calls `open` on the search shortcuts while `enabled`, with the text typed after an early one. */
 export function useSearchShortcuts(open: (typed?: string) => void, enabled = true): void {

@@ -4,7 +4,7 @@
 // A page's shell carries its own part of the manifest (page-manifest-element.ts) and names the
 // shard of its sidebar. Joined, the two are what the app needs to take the page over: the page,
 // every page it links to, and the navigation it shows. The whole manifest, which grows with the
-// site, is then fetched after the app has taken over (app/queries/manifest.ts), not before.
+// site, is then fetched after the app has taken over (app/page-load/manifest-query.ts), not before.
 
 import type { Manifest, PageEntry } from '../types'
 

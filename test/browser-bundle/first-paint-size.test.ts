@@ -21,7 +21,7 @@ const FIRST_PAINT_CEILING_KB = 55
 /**
  * Files (scripts and the stylesheet) before the text: over HTTP/1.1 six requests go at a time, and
  * each costs a round trip (400 ms on the slow link). A lazy part that imports one of the shared
- * modules without app/lib/shared-chunk.ts splits the shared chunk again and raises this.
+ * modules without app/entries/shared-chunk.ts splits the shared chunk again and raises this.
  */
 const FIRST_PAINT_MAX_FILES = 8
 
@@ -73,7 +73,7 @@ describe('first paint size', () => {
   })
 
   it('leaves the dev module out of the production bundle (it splits shared code into more chunks)', () => {
-    expect(allInputs.some((i) => i.startsWith('app/main'))).toBe(true)
+    expect(allInputs.some((i) => i.startsWith('app/entries/main'))).toBe(true)
     expect(allInputs.filter((i) => i.startsWith('app/dev/'))).toEqual([])
   })
 })

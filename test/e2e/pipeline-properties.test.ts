@@ -1,5 +1,5 @@
 // The rendering path's properties in Chromium, on a sample of the generated pages the jsdom
-// property test checks (test/app/content/pipeline-properties.test.ts), some without raw HTML: each page's sanitized
+// property test checks (test/app/sanitize/pipeline-properties.test.ts), some without raw HTML: each page's sanitized
 // output, put into a live document, runs no script, clobbers no document property, breaks no part
 // of the output policy and makes no request to another host. And the browser bundle's stand-ins
 // for entities and uc.micro render in Chromium what the libraries render in Node.
@@ -10,7 +10,7 @@ import fc from 'fast-check'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appBuildOptions } from '../../esbuild.config'
-import { compactBlockLines } from '../../app/content/compact-block-lines'
+import { compactBlockLines } from '../../app/page-load/render/compact-block-lines'
 import { createMarkdown } from '../../manifest/markdown'
 import { FILES, page as generatedPage, pageWithoutHtml, VARS } from '../support/markdown-arbitraries'
 import { baseUrl, launchBrowser } from './app-helpers'

@@ -10,12 +10,12 @@ export interface AppEntry {
   css?: string
   /**
    * The chunks the app needs as it starts (the first paint preloads them when it starts the app):
-   * those `js` imports statically, transitively, and the renderer's own chunk, which app/main.tsx
+   * those `js` imports statically, transitively, and the renderer's own chunk, which app/entries/main.tsx
    * imports at once.
    */
   imports?: string[]
   /**
-   * The first-paint script (app/first-paint/first-paint.ts) and the chunks to `modulepreload`
+   * The first-paint script (app/entries/first-paint.ts) and the chunks to `modulepreload`
    * beside it: the chunks it imports (statically or not) with their static imports. The renderer's
    * code is among them (the app shares it); the renderer's own entry chunk, which only the app
    * imports, is not: before the text every request counts (six at a time over HTTP/1.1).
@@ -27,11 +27,11 @@ export interface AppEntry {
 const MAIN_ENTRY = APP_FILES.main
 /** Entry point of the first paint. */
 const FIRST_PAINT_ENTRY = APP_FILES.firstPaint
-/** The rendering chunk the app loads with `import()` (app/queries/page.ts); the first paint shares it. */
+/** The rendering chunk the app loads with `import()` (app/page-load/page-query.ts); the first paint shares it. */
 const RENDERER_ENTRY = APP_FILES.renderer
 
 /**
- * Reads the metafile: the output whose entry point is app/main.tsx, the CSS bundle esbuild
+ * Reads the metafile: the output whose entry point is app/entries/main.tsx, the CSS bundle esbuild
  * emits beside it, and the first paint with its preloads. `out` is the folder the paths are made
  * relative to (the site root).
  */

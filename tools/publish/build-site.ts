@@ -118,7 +118,7 @@ function copyContent(src: string, out: string, rel = ''): void {
   }
 }
 
-/** Bundles app/main.tsx into out/_app with hashed names, and the brotli copies of its files. */
+/** Bundles app/entries/main.tsx into out/_app with hashed names, and the brotli copies of its files. */
 async function bundleApp(out: string, clock: PassClock) {
   const result = await build({
     ...appBuildOptions,

@@ -57,7 +57,7 @@ function documentTitle(site: string, page?: string): string {
 /**
  * The first paint before any script runs: the page's title (and description) where the app will
  * show them, so a reader on a slow link is not left with a blank page while the bundle arrives.
- * The first-paint script then renders the page's text into it (app/first-paint/first-paint.ts).
+ * The first-paint script then renders the page's text into it (app/entries/first-paint.ts).
  */
 function bootShell(page: PageEntry | undefined, strings: Record<string, string> | undefined): string {
   if (!page || page.home) return ''

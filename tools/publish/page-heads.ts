@@ -2,11 +2,11 @@
 // their first paint.
 //
 // The app shows a long page's first piece (its opening blocks) first and adds the rest once it
-// has taken over (app/content/page-content.ts). Its first paint needs only those blocks, yet it
+// has taken over (app/page-load/render/page-content.ts). Its first paint needs only those blocks, yet it
 // waited for the whole markdown, which on the slow link shares the bandwidth with the app's own
 // code: on the 200 KB API reference, 40 KB of markdown stood between the reader and the app. A
 // page given a head has its shell preload the head instead, and the app fetches the whole file
-// after it has taken the page over (app/content/head-first.ts). The manifest build works each
+// after it has taken the page over (app/page-load/render/head-first.ts). The manifest build works each
 // head out in its one render of the page (manifest/builder/page-head.ts); this only writes it.
 
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'

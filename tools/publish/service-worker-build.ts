@@ -1,4 +1,4 @@
-// Bundles app/offline/sw.ts into out/sw.js at the base, so its scope is the whole site.
+// Bundles app/entries/service-worker.ts into out/sw.js at the base, so its scope is the whole site.
 
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'

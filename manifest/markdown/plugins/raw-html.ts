@@ -1,7 +1,7 @@
 // Whether a page has raw HTML: markdown-it writes the text of its HTML tokens (html_block,
 // html_inline) as it is; every other token it renders with the text escaped. A page without them
 // holds only markup the pipeline's own rules wrote, whose line breaks after block tags carry no
-// meaning: the app's render worker drops them (app/content/compact-block-lines.ts) until raw HTML
+// meaning: the app's render worker drops them (app/page-load/render/compact-block-lines.ts) until raw HTML
 // comes, where a line break may be text (inside a raw <pre>).
 
 import type { MarkdownIt, StateCore, Token } from 'markdown-it'

@@ -2,8 +2,8 @@
 // pipeline, then the app's check of plain markup or, where it declines, its sanitizer), the pipeline alone, and the output policy check, on `window`.
 // Built with the browser bundle's stand-ins (esbuild.config.ts), as the app is.
 
-import { PURIFIER } from '../../../app/content/purifier'
-import { installSanitizer, sanitizeRendered } from '../../../app/content/sanitize'
+import { PURIFIER } from '../../../app/sanitize/purifier'
+import { installSanitizer, sanitizeRendered } from '../../../app/sanitize/sanitize'
 import { createMarkdown } from '../../../manifest/markdown'
 import { FILES, VARS } from '../../support/markdown-arbitraries'
 import { violations } from '../../support/output-policy'

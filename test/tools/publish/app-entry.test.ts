@@ -19,13 +19,13 @@ describe('tools/publish/app-entry', () => {
   const metafile = {
     inputs: {},
     outputs: {
-      'out/_app/main-M.js': output('app/main.tsx', [
+      'out/_app/main-M.js': output('app/entries/main.tsx', [
         ['out/_app/chunks/react-R.js', 'import-statement'],
         ['out/_app/chunks/shared-S.js', 'import-statement'],
         ['out/_app/chunks/render-page-P.js', 'dynamic-import'],
       ]),
       'out/_app/main-M.css': output(undefined, []),
-      'out/_app/first-paint-F.js': output('app/first-paint/first-paint.ts', [
+      'out/_app/first-paint-F.js': output('app/entries/first-paint.ts', [
         ['out/_app/chunks/icon-I.js', 'import-statement'],
         ['out/_app/chunks/paint-page-A.js', 'dynamic-import'],
       ]),
@@ -33,7 +33,7 @@ describe('tools/publish/app-entry', () => {
         ['out/_app/chunks/pipeline-Q.js', 'import-statement'],
         ['out/_app/chunks/shared-S.js', 'import-statement'],
       ]),
-      'out/_app/chunks/render-page-P.js': output('app/content/render-page.ts', [
+      'out/_app/chunks/render-page-P.js': output('app/page-load/render/render-page.ts', [
         ['out/_app/chunks/pipeline-Q.js', 'import-statement'],
         ['out/_app/chunks/yaml-Y.js', 'dynamic-import'],
       ]),

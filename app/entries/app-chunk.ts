@@ -1,0 +1,19 @@
+// The modules the app shares with its lazily loaded parts (and the first paint does not), imported
+// together: what app/entries/shared-chunk.ts does for the first paint's modules, for the app's own
+// start. Every entry point that reaches one of them imports this module (main.tsx, the widgets'
+// mount modules and the lightbox, highlight-code.ts, the search dialog and runtime), so they
+// share one chunk instead of one each, fetched six at a time after the text. Nothing here runs
+// code: the modules are imported for their place in the bundle only.
+
+import 'react'
+import 'react/jsx-runtime'
+import '../../manifest/search/hosted-search'
+import '../../manifest/ui/ui-strings'
+import '../search'
+import '../search/index-request'
+import '../lib/asset-url'
+import '../../manifest/ui/icons'
+import '../dom/lazy-style'
+import '../dom/svg-icon'
+import '../lib/ui-text'
+import '../lib/versions'
