@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { PageEntry } from '../../manifest/types'
-import type { RenderedPage } from '../page-load/render/render-page'
+import type { RenderedPage } from '../page-load/render/rendered-page'
 import { Markdown } from './Markdown'
 import { useCompletedPage } from '../hooks/use-completed-page'
 import { usePageKeys } from '../hooks/use-page-keys'

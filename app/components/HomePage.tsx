@@ -3,7 +3,7 @@
 import { useInsertionEffect, useMemo, useRef, type ReactNode } from 'react'
 import type { PageEntry } from '../../manifest/types'
 import { Markdown } from './Markdown'
-import type { RenderedPage } from '../page-load/render/render-page'
+import type { RenderedPage } from '../page-load/render/rendered-page'
 import { usePageScroll } from '../hooks/use-page-scroll'
 import { useSite } from '../hooks/use-site'
 import { assetUrl, iconSource } from '../lib/asset-url'

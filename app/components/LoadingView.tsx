@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router'
 import { DEFAULT_UI_TEXT } from '../../manifest/ui/ui-strings'
 import type { Manifest } from '../../manifest/types'
 import { uiTextFor } from '../lib/ui-text'
-import { manifestQueryOptions } from '../page-load/manifest-query'
+import { manifestQueryOptions } from '../page-load/query-options'
 
 /** A quiet loading placeholder, in the site's words once its manifest is there. */
 export function LoadingView() {

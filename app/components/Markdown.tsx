@@ -2,7 +2,7 @@
 // React leaves its children alone; fill-content.ts writes them, whole or piece by piece.
 
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useLayoutEffect, useRef, type MouseEvent, type Ref, type SyntheticEvent } from 'react'
+import { useCallback, useContext, useLayoutEffect, useRef, type MouseEvent, type Ref, type SyntheticEvent } from 'react'
 import { inAppPath } from '../lib/base-path'
 import { splatTarget } from '../lib/route-link'
 import { useLinkPrefetch, type PrefetchTarget } from '../hooks/use-link-prefetch'
@@ -10,6 +10,7 @@ import { useSite } from '../hooks/use-site'
 import { uiTextFor } from '../lib/ui-text'
 import { fillContent } from '../page-dom/fill-content'
 import type { PageContent } from '../page-load/render/page-content'
+import { FirstShowContext } from '../page-dom/first-show-context'
 import { blocksOf, readPlace } from '../page-dom/keep-place-on-replace'
 
 /** Props: sanitized content (from render-page.ts only), class, optional ref to the element. */
@@ -31,7 +32,7 @@ export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: Ma
   const shownKey = useRef<string | undefined>(undefined)
   const shownContent = useRef<PageContent | undefined>(undefined)
   const router = useRouter()
-  const { firstShow } = router.options.context
+  const firstShow = useContext(FirstShowContext)
   const site = useSite()
   const { base, index } = site
   // Widgets see the site as it is when they mount; a newer manifest does not refill the page.

@@ -5,12 +5,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import type { PageEntry } from '../../manifest/types'
-import type { RenderedPage } from '../page-load/render/render-page'
+import type { RenderedPage } from '../page-load/render/rendered-page'
 import { Markdown } from './Markdown'
 import { useSite, useUiText } from '../hooks/use-site'
 import { groupAt, sectionRoutes } from '../lib/print-section'
 import { selectSidebar } from '../../manifest/nav/sidebar'
-import { pageQueryOptions } from '../page-load/page-query'
+import { pageQueryOptions } from '../page-load/query-options'
 
 /** One page of the section: rendered, or why it could not be. */
 interface SectionPage {

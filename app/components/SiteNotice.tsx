@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { Markdown } from './Markdown'
 import { wholeContent } from '../page-load/render/page-content'
 import { useSite } from '../hooks/use-site'
-import { snippetQueryOptions } from '../page-load/page-query'
+import { snippetQueryOptions } from '../page-load/query-options'
 
 /** Props: the notice markdown and a class for placement. */
 export interface SiteNoticeProps {

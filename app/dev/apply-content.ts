@@ -5,8 +5,7 @@ import { resetSearch } from '../search/index'
 import { fetchManifest } from '../page-load/fetch-manifest'
 import { fetchManifestChange } from './fetch-manifest-change'
 import { fetchPageSources, pageKey } from '../page-load/fetch-page'
-import { manifestQueryOptions } from '../page-load/manifest-query'
-import { loadRenderer, pageQueryOptions } from '../page-load/page-query'
+import { loadRenderer, manifestQueryOptions, pageQueryOptions } from '../page-load/query-options'
 import { cachedManifest, shownEntry, type DevContext } from './dev-context'
 
 /**

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Manifest, PageEntry } from '../../manifest/types'
 import { siteIndexFor } from '../lib/site-index'
-import { manifestQueryOptions } from '../page-load/manifest-query'
+import { manifestQueryOptions } from '../page-load/query-options'
 import type { createDocsRouter } from '../router'
 
 /** The app's query client, router and base path. */

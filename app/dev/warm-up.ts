@@ -1,7 +1,7 @@
 // Runs the browser's part of a save once while the page is idle, so the author's first save finds it compiled.
 
 import { fetchPageSources } from '../page-load/fetch-page'
-import { loadRenderer } from '../page-load/page-query'
+import { loadRenderer } from '../page-load/query-options'
 import { cachedManifest, shownEntry, type DevContext } from './dev-context'
 
 /** How many throwaway renders of the open page (the first saves painted in 100-200 ms, later ones in 60). */

@@ -3,7 +3,7 @@
 // it is done (completing it in one task was a task of 2-3 s on a 5 MB page).
 
 import { useEffect, useState } from 'react'
-import type { RenderedPage } from '../page-load/render/render-page'
+import type { RenderedPage } from '../page-load/render/rendered-page'
 import { afterNextPaint } from '../dom/schedule'
 
 /** `page` itself while its rest is pending; the completed page once the rest is rendered. */

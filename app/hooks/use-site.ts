@@ -3,7 +3,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { siteIndexFor, type Site } from '../lib/site-index'
-import { manifestQueryOptions } from '../page-load/manifest-query'
+import { manifestQueryOptions } from '../page-load/query-options'
 import type { UiText } from '../../manifest/ui/ui-strings'
 import { uiTextFor } from '../lib/ui-text'
 

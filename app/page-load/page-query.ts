@@ -1,40 +1,74 @@
-// The page query: fetch a page's markdown and its includes in parallel, then render it.
+// The page query: fetch a page's markdown and its includes in parallel, then render it. Plain data
+// (no query library), so the first paint runs the same query as the app; where the two differ is
+// said by the page's source (PageSource): how the renderer is had, and what the page's HTML shell
+// carried for its own page (its head and its frontmatter as the build parsed it).
 
-import { queryOptions } from '@tanstack/react-query'
+import type { PageFrontmatter, PageHead } from '../../manifest/shell/page-manifest-element'
 import type { Manifest, PageEntry } from '../../manifest/types'
-import type { RenderedPage } from './render/render-page'
-import { withSanitizer } from '../sanitize/sanitize'
+import { sourceUrl } from '../../manifest/paths/index'
+import { fetchText } from './errors'
 import { fetchPageSources, pageKey } from './fetch-page'
+import type { PageQuery } from './page-cache'
+import type { RenderedPage, Renderer } from './render/rendered-page'
+import { headFirstBody } from './render/head-first'
 
-/** Loads the rendering chunk (cached by the module system after the first call). */
-export function loadRenderer() {
-  return import('./render/render-page')
+/** What the page's HTML shell carried for its own page (app/first-paint/shell-part.ts). */
+interface ShellPage {
+  route: string
+  /** The page's part of the manifest (partial-manifest.ts). */
+  manifest: Manifest
+  /** The page's opening blocks, rendered first (tools/publish/page-heads.ts). */
+  head?: PageHead
+  /** The frontmatter as the build parsed it: no YAML parser for this page. */
+  frontmatter?: PageFrontmatter
 }
 
-/** Query options for a site notice rendered from inline markdown. */
-export function snippetQueryOptions(manifest: Manifest, markdown: string) {
-  return queryOptions({
-    queryKey: ['snippet', manifest.contentHash, markdown],
-    queryFn: async () => {
-      const { renderSnippet } = await loadRenderer()
-      return withSanitizer(() => renderSnippet(manifest, markdown))
-    },
-    staleTime: Infinity,
-  })
+/** Where a page's data comes from, besides the network. */
+export interface PageSource {
+  /** Base path with slashes, e.g. '/docs/'. */
+  base: string
+  /** The render path (the app loads it as a chunk of its own; the first paint has it at once). */
+  renderer: () => Promise<Renderer>
+  /**
+   * Set by the first paint, whose pages the app takes over: what the shell carried, and the rest
+   * of a long page shown without waiting for the sanitizer (render-page.ts's CompleteOptions).
+   */
+  shell?: ShellPage
 }
 
-/** Query options for one rendered page. */
-export function pageQueryOptions(base: string, manifest: Manifest, entry: PageEntry) {
-  return queryOptions({
+/** The page query: one rendered page (its options in the app's QueryClient: query-options.ts's createQueryClient). */
+export function pageQuery(source: PageSource, manifest: Manifest, entry: PageEntry) {
+  return {
     queryKey: pageKey(entry),
-    queryFn: async ({ signal }): Promise<RenderedPage> => {
-      // The pipeline (markdown-it and the check of its markup) is a separate chunk that main.tsx
-      // starts loading at boot, in parallel with the manifest.
-      const [{ renderPage }, files] = await Promise.all([loadRenderer(), fetchPageSources(base, entry, signal)])
-      return renderPage(manifest, entry, files)
-    },
-    staleTime: Infinity,
-    gcTime: 10 * 60_000,
-    retry: 1,
-  })
+    queryFn: ({ signal }) => renderedPage(source, manifest, entry, signal),
+  } satisfies PageQuery<RenderedPage>
+}
+
+/**
+ * Fetches and renders a page (the renderer is had while its sources are fetched). A page whose
+ * shell carried its head is rendered from it, and its whole file is fetched once the app asks for
+ * the rest (head-first.ts).
+ */
+async function renderedPage(
+  source: PageSource,
+  manifest: Manifest,
+  entry: PageEntry,
+  signal?: AbortSignal,
+): Promise<RenderedPage> {
+  const { base, shell } = source
+  const own = shell?.route === entry.route ? shell : undefined
+  const head = own?.head
+  const [{ renderBody, completePage }, files] = await Promise.all([
+    source.renderer(),
+    fetchPageSources(base, entry, signal, head?.file),
+  ])
+  const render = (sources: Map<string, string>) => renderBody(manifest, entry, sources)
+  const body = head
+    ? headFirstBody(
+        await render(files),
+        async () => render(new Map(files).set(entry.file, await fetchText(sourceUrl(base, entry.file)))),
+        head.words,
+      )
+    : await render(files)
+  return completePage(body, own?.frontmatter, { restWithoutSanitizer: !!shell })
 }

@@ -1,4 +1,4 @@
-// Every write of HTML into the document goes through the sanitizer's setSafeHtml (app/content/
+// Every write of HTML into the document goes through the sanitizer's setSafeHtml (app/sanitize/
 // sanitize.ts), which takes only sanitized HTML (the SafeHtml type); nothing else in app/ assigns
 // innerHTML or outerHTML, calls insertAdjacentHTML or document.write, or sets HTML in React.
 
@@ -9,7 +9,7 @@ import { sourceFiles } from '../support/source-files'
 
 const APP = path.resolve(import.meta.dirname, '../../app')
 /** The one writer, and the entities stand-in (a `&name;` it has checked, into a detached textarea of an inert document). */
-const ALLOWED = new Set(['content/sanitize.ts', 'stubs/entities.ts'])
+const ALLOWED = new Set(['sanitize/sanitize.ts', 'stubs/entities.ts'])
 const HTML_WRITE = /\.(?:innerHTML|outerHTML)\s*=(?!=)|insertAdjacentHTML\(|document\.write\(|dangerouslySetInnerHTML/
 
 describe('HTML writes in app/', () => {

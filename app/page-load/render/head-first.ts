@@ -5,7 +5,7 @@
 // checked it), so the rest is added after it, piece by piece, as for any long page.
 
 import type { PageContent } from './page-content'
-import type { RenderedBody } from './render-page'
+import type { RenderedBody } from './rendered-page'
 
 /** Thrown by a head-first page's content once the whole file could not be had. */
 export class RestUnavailable extends Error {

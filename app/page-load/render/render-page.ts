@@ -4,14 +4,15 @@
 
 import '../../entries/shared-chunk' // its modules share one chunk (the file says why)
 import { splitFrontmatter } from '../../../manifest/markdown'
-import type { RenderResult, WidgetRecord } from '../../../manifest/markdown/types'
+import type { RenderResult } from '../../../manifest/markdown/types'
 import type { PageFrontmatter } from '../../../manifest/shell/page-manifest-element'
-import type { Diagnostic, Heading, Manifest, PageEntry } from '../../../manifest/types'
+import type { Diagnostic, Manifest, PageEntry } from '../../../manifest/types'
 import { countMarkdownWords } from '../../lib/reading-time'
-import { laterPieceChars, openingPiece, PIECES_FROM_CHARS, pageContent, type PageContent } from './page-content'
+import { laterPieceChars, openingPiece, PIECES_FROM_CHARS, pageContent } from './page-content'
 import type { RendererKit } from './render-kit'
 import type { RenderMessage, RenderRequest } from './render-worker'
 import { readyToSanitize, sanitizeRendered, type SafeHtml } from '../../sanitize/sanitize'
+import type { CompleteOptions, RenderedBody, RenderedPage } from './rendered-page'
 import { FIRST_STEP_CHARS, PARSE_PART_CHARS, RENDER_PART_TOKENS, WORKER_FROM_CHARS } from './render-sizes'
 import { readFrom, siteRendererFor } from './site-renderer'
 
@@ -55,57 +56,12 @@ if (inWorker()) {
   }
 }
 
-/** A page ready to show. */
-export interface RenderedPage {
-  /** Sanitized HTML for the one <Markdown> component, whole or in pieces (page-content.ts). */
-  content: PageContent
-  /** The outline; while `pending()`, of the first piece only. */
-  headings: Heading[]
-  frontmatter: Record<string, unknown>
-  /** While `pending()`, of the first piece only. */
-  widgets: WidgetRecord[]
-  /** While `pending()`, of the first piece only. */
-  diagnostics: Diagnostic[]
-  /** Words of the page text (markdown source without code), for the reading time. */
-  words: number
-  /**
-   * The page file's raw markdown as fetched (for "View source" and "Copy as markdown"); undefined
-   * while a page shown from its head (head-first.ts) is pending.
-   */
-  source: string | undefined
-  /** True while the rest of a long page rendered in steps has not been rendered yet. */
-  pending(): boolean
-  /** The page with all of it rendered; this object itself when nothing is pending. */
-  completed(): RenderedPage
-}
-
 /**
  * The frontmatter parser (the yaml library), a chunk of its own: the first page is shown without
  * it, and main.tsx warms it up once the app is idle so later pages do not wait for it.
  */
 export function loadFrontmatterParser() {
   return import('../../../manifest/markdown/parse-frontmatter')
-}
-
-/**
- * A page's body rendered, before its frontmatter is read: what the first paint shows, and what
- * `completePage` turns into the page the app shows (so the body is rendered and sanitized once).
- */
-export interface RenderedBody {
-  entry: PageEntry
-  /** The page file's raw markdown as fetched; undefined while only a long page's head is here (head-first.ts). */
-  source: string | undefined
-  /** The frontmatter's YAML text, null when there is none. */
-  yaml: string | null
-  content: PageContent
-  /** The outline; on a page rendered in steps, of the first piece only. */
-  headings: Heading[]
-  /** Words of the page text. */
-  words: number
-  /** The whole render; on a page rendered in steps, this renders the rest. */
-  finish(): RenderResult
-  /** True when only the first step of a long page has been rendered yet. */
-  stepped: boolean
 }
 
 /**
@@ -153,17 +109,6 @@ export async function renderBody(
     finish,
     stepped: !!steps.first,
   }
-}
-
-/** How `completePage` treats the sanitizer. */
-export interface CompleteOptions {
-  /**
-   * The rest of a page rendered in steps is shown without waiting for the sanitizer: the pieces
-   * the check of plain markup declines wait for it where they are added (fill-content.ts). For
-   * the first page the app takes over from the first paint, whose sanitizer would otherwise share
-   * the slow link with the app's own code.
-   */
-  restWithoutSanitizer?: boolean
 }
 
 /**

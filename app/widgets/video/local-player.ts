@@ -9,7 +9,7 @@ import Plyr from 'plyr'
 import plyrCss from 'plyr/dist/plyr.css' with { type: 'text' }
 // The sprite is not in plyr's exports map; the file loader copies it into our build and gives its
 // path relative to this chunk, made absolute below (an SVG <use> resolves against the page).
-import spritePath from '../../../../node_modules/plyr/dist/plyr.svg'
+import spritePath from '../../../node_modules/plyr/dist/plyr.svg'
 import { uiTextFor } from '../../lib/ui-text'
 import { addLazyStyle } from '../../dom/lazy-style'
 import type { Unmount, WidgetEnv } from '../widget-env'
