@@ -1,5 +1,5 @@
 // Where a page's HTML shell carries the part of the manifest its first paint needs: written by
-// tools/publish/page-manifest.ts and index-html.ts, read by app/first-paint/load-first-page.ts.
+// tools/publish/page-manifest.ts and index-html.ts, read by app/first-paint/shell-part.ts.
 
 import type { ParsedFrontmatter } from '../markdown/parse-frontmatter'
 import type { Manifest } from '../types'
