@@ -1,4 +1,4 @@
-// Generated markdown for the rendering path's property tests (jsdom: test/app/content/
+// Generated markdown for the rendering path's property tests (jsdom: test/app/sanitize/
 // pipeline-properties.test.ts; Chromium: test/e2e/pipeline-properties.test.ts): raw HTML, links,
 // template variables, includes and containers, mixed.
 
