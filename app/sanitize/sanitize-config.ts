@@ -1,4 +1,6 @@
 // The DOMPurify allow-list: what the corpus's raw HTML and the pipeline's placeholders need, nothing else.
+// The check of plain markup reads it too; the elements removed with their content are the
+// sanitizer's own (purifier.ts), which its loader hands this list (sanitize-policy.ts).
 
 /** Elements kept: the raw HTML that VuePress-era pages use (tables, figures, details, media, layout
  * blocks), plus what the pipeline emits. */
@@ -107,9 +109,3 @@ export const ALLOWED_ATTR = [
   'lang',
   'dir',
 ]
-
-/**
- * Elements removed together with their content. A page's own `<style>` is among them: page CSS
- * could restyle the whole reader interface (the app's own styles cover tables and the like).
- */
-export const FORBID_TAGS = ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input']

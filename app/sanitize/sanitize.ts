@@ -12,6 +12,7 @@
 import { checkGeneratedMarkup } from './generated-markup'
 import { plainAttributeVerdict } from './plain-attributes'
 import type { Purifier } from './purifier'
+import { SANITIZE_POLICY } from './sanitize-policy'
 
 declare const sanitized: unique symbol
 
@@ -32,10 +33,10 @@ export function installSanitizer(loaded: Purifier): void {
 
 let loading: Promise<void> | undefined
 
-/** Loads and installs the sanitizer, once. */
+/** Loads and installs the sanitizer, once, handing it the site's policy. */
 export function loadSanitizer(): Promise<void> {
   loading ??= import('./purifier').then(
-    (module) => installSanitizer(module.PURIFIER),
+    (module) => installSanitizer(module.createPurifier(SANITIZE_POLICY)),
     (error: unknown) => {
       loading = undefined // a later call tries again
       throw error

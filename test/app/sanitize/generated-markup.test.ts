@@ -6,7 +6,8 @@
 
 import { describe, expect, it } from 'vitest'
 import { NOT_CHECKED_TAGS } from '../../../app/sanitize/generated-markup'
-import { PURIFIER } from '../../../app/sanitize/purifier'
+import { createPurifier } from '../../../app/sanitize/purifier'
+import { SANITIZE_POLICY } from '../../../app/sanitize/sanitize-policy'
 import {
   checkedPipelineMarkup as check,
   installSanitizer,
@@ -19,7 +20,7 @@ import { normalizedHtml } from '../../support/normalized-html'
 import { checkWithoutPurifier } from '../../support/plain-check'
 import { corpusTree, docsSrcTree, renderedPages, type DocsTree } from '../../support/rendered-pages'
 
-installSanitizer(PURIFIER)
+installSanitizer(createPurifier(SANITIZE_POLICY))
 
 describe('app/sanitize/generated-markup', () => {
   it('leaves media and the body to the sanitizer', () => {

@@ -6,7 +6,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createMarkdown } from '../../../manifest/markdown'
-import { PURIFIER } from '../../../app/sanitize/purifier'
+import { createPurifier } from '../../../app/sanitize/purifier'
+import { SANITIZE_POLICY } from '../../../app/sanitize/sanitize-policy'
 import { checkedPipelineMarkup, installSanitizer, sanitizeHtml, sanitizeRendered } from '../../../app/sanitize/sanitize'
 import { FILES, page, pageWithoutHtml, VARS } from '../../support/markdown-arbitraries'
 import { violations } from '../../support/output-policy'
@@ -14,7 +15,7 @@ import { normalizedHtml } from '../../support/normalized-html'
 import { checkWithoutPurifier } from '../../support/plain-check'
 
 const md = createMarkdown({ vars: VARS, readFile: (file) => FILES.get(file) })
-installSanitizer(PURIFIER)
+installSanitizer(createPurifier(SANITIZE_POLICY))
 
 describe('the rendering path for any input', () => {
   it('ends, and its sanitized output holds the policy', () => {

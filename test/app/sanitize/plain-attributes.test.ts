@@ -7,10 +7,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { plainAttributeVerdict } from '../../../app/sanitize/plain-attributes'
-import { PURIFIER } from '../../../app/sanitize/purifier'
+import { createPurifier } from '../../../app/sanitize/purifier'
+import { SANITIZE_POLICY } from '../../../app/sanitize/sanitize-policy'
 import { ALLOWED_ATTR, ALLOWED_TAGS } from '../../../app/sanitize/sanitize-config'
 import { hasCorpus, NO_CORPUS_MESSAGE } from '../../support/corpus'
 import { corpusTree, docsSrcTree, renderedPages, type DocsTree } from '../../support/rendered-pages'
+
+const PURIFIER = createPurifier(SANITIZE_POLICY)
 
 /** Compares the two verdicts on every attribute of every page of a docs tree. */
 function compareTree(tree: DocsTree) {

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { fillContent, whenContentComplete } from '../../../../app/page-dom/fill-content'
 import { headFirstBody, RestUnavailable } from '../../../../app/page-load/render/head-first'
-import { PURIFIER } from '../../../../app/sanitize/purifier'
+import { createPurifier } from '../../../../app/sanitize/purifier'
+import { SANITIZE_POLICY } from '../../../../app/sanitize/sanitize-policy'
 import { completePage, renderBody } from '../../../../app/page-load/render/render-page'
 import type { RenderedBody } from '../../../../app/page-load/render/rendered-page'
 import { installSanitizer } from '../../../../app/sanitize/sanitize'
@@ -15,7 +16,7 @@ import { DEFAULT_UI_STRINGS } from '../../../../manifest/ui/ui-strings'
 import { countMarkdownWords } from '../../../../manifest/markdown/word-count'
 import { contentSettled } from '../../../support/content-settled'
 
-installSanitizer(PURIFIER)
+installSanitizer(createPurifier(SANITIZE_POLICY))
 
 const section = (n: number) =>
   `## Section ${n}\n\n${'Words of an ordinary paragraph, written to fill a page. '.repeat(8)}\n\n`

@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest'
 import { renderBody } from '../../../../app/page-load/render/render-page'
 import { PARSE_PART_CHARS } from '../../../../app/page-load/render/render-sizes'
-import { PURIFIER } from '../../../../app/sanitize/purifier'
+import { createPurifier } from '../../../../app/sanitize/purifier'
+import { SANITIZE_POLICY } from '../../../../app/sanitize/sanitize-policy'
 import { installSanitizer, sanitizeHtml } from '../../../../app/sanitize/sanitize'
 import { buildManifest } from '../../../../manifest/builder/build-manifest'
 
-installSanitizer(PURIFIER)
+installSanitizer(createPurifier(SANITIZE_POLICY))
 
 describe('app/page-load/render/render-page renderBody', () => {
   const { manifest } = buildManifest({
