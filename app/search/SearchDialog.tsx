@@ -10,8 +10,8 @@ import type { SearchHit } from '../../manifest/search/types'
 import type { UiText } from '../../manifest/ui/ui-strings'
 import { withBase } from '../lib/base-path'
 import { addLazyStyle } from '../dom/lazy-style'
-import { warmUp } from './index'
 import { SearchResults, resultId, type PageInfo } from './SearchResults'
+import type { SiteSearch } from './types'
 import { useSearch } from './use-search'
 import css from './search-dialog.css' with { type: 'text' }
 
@@ -26,6 +26,8 @@ export interface SearchDialogProps {
   typed?: () => string
   /** Where a result's page sits and its description, to tell same-named pages apart. */
   pageInfo?: (route: string) => PageInfo
+  /** The search facade (types.ts's SiteSearch says why it is handed, not imported). */
+  site: SiteSearch
 }
 
 /** Splits a hit url into route and hash. */
@@ -35,10 +37,10 @@ function parts(hit: SearchHit): [string, string | undefined] {
 }
 
 /** Modal search dialog. */
-export function SearchDialog({ base, navigate, onClose: close, text, typed, pageInfo }: SearchDialogProps) {
+export function SearchDialog({ base, navigate, onClose: close, text, typed, pageInfo, site }: SearchDialogProps) {
   // The dialog's styles come with its chunk, before it is first shown.
   useInsertionEffect(() => addLazyStyle('search-dialog', css), [])
-  const { query, setQuery, state } = useSearch(typed)
+  const { query, setQuery, state } = useSearch(site, typed)
   const [active, setActive] = useState(0)
   const input = useRef<HTMLInputElement>(null)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -55,9 +57,9 @@ export function SearchDialog({ base, navigate, onClose: close, text, typed, page
     const el = dialog.current
     if (el && !el.open) el.showModal()
     input.current?.focus()
-    warmUp()
+    site.warmUp()
     return () => el?.close()
-  }, [])
+  }, [site])
   // New results for the same terms (more of the index arrived) keep the reader's choice by URL;
   // results for other terms start at the top.
   const chosen = useRef<{ terms: string; url?: string }>({ terms: '' })

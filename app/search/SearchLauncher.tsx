@@ -6,12 +6,16 @@ import type { UiText } from '../../manifest/ui/ui-strings'
 import { hostedOrigin, usesHostedSearch } from '../../manifest/search/hosted-search'
 import { SearchButton } from './SearchButton'
 import type { PageInfo } from './SearchResults'
-import { warmUp } from './index'
+import { search, warmUp } from './index'
 import { catchTypedSearch } from './catch-typed-search'
+import type { SiteSearch } from './types'
 import { useSearchShortcuts } from './use-search-shortcuts'
 import './search.css'
 
 const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default: m.SearchDialog })))
+
+/** The facade the dialog searches with (handed to it: types.ts's SiteSearch says why). */
+const SITE_SEARCH: SiteSearch = { search, warmUp }
 
 /** Props: the base path, the site data (for search settings) and in-app navigation. */
 export interface SearchLauncherProps {
@@ -62,6 +66,7 @@ export function SearchLauncher({ base, site, navigate, text, pageInfo }: SearchL
             text={text}
             typed={typed.current}
             pageInfo={pageInfo}
+            site={SITE_SEARCH}
           />
         </Suspense>
       )}

@@ -20,6 +20,18 @@ export interface SearchResponse {
   pending?: Promise<void>
 }
 
+/**
+ * The search facade (index.ts) as the dialog is handed it by the launcher: the dialog's chunk does
+ * not import the facade, which loads the runtime, so the chunk-shaping file that groups the modules
+ * the app shares with its lazy parts (app/entries/app-chunk.ts) need not reach the runtime it groups.
+ */
+export interface SiteSearch {
+  /** Searches the site (index.ts's search). */
+  search(term: string): Promise<SearchResponse>
+  /** Starts loading search without waiting (index.ts's warmUp). */
+  warmUp(): void
+}
+
 /** Why a hosted query failed (all count as failures for the failover). */
 export type HostedFailure = 'network' | 'status' | 'parse' | 'timeout'
 

@@ -1,17 +1,21 @@
-// Thin glue: runs the facade's search for the current query and keeps only the latest answer;
-// an answer from titles and headings alone is extended once the sections' text is searchable.
+// Thin glue: runs the facade's search (handed by the dialog) for the current query and keeps only
+// the latest answer; an answer from titles and headings alone is extended once the sections' text
+// is searchable.
 
 import { useEffect, useRef, useState } from 'react'
-import { search } from './index'
 import { keepShownHits } from './keep-shown-hits'
-import { isAbortError, type SearchResponse } from './types'
+import { isAbortError, type SearchResponse, type SiteSearch } from './types'
 
 /** What the dialog shows. */
 export type SearchState =
   { status: 'empty' } | { status: 'loading' } | { status: 'done'; response: SearchResponse } | { status: 'error' }
 
-/** Query state (starting with `initial`'s text) plus its search's; stale and superseded answers are dropped. */
-export function useSearch(initial: () => string = () => '') {
+/**
+ * Query state (starting with `initial`'s text) plus its search's, run by `site`; stale and
+ * superseded answers are dropped.
+ */
+export function useSearch(site: SiteSearch, initial: () => string = () => '') {
+  const { search } = site
   const [query, setQuery] = useState(initial)
   const [state, setState] = useState<SearchState>({ status: 'empty' })
   const latest = useRef(0)
@@ -41,6 +45,6 @@ export function useSearch(initial: () => string = () => '') {
     const extend = (shown: SearchResponse) => (fuller: SearchResponse) =>
       show({ ...fuller, hits: keepShownHits(shown.hits, fuller.hits) })
     search(query).then(show, failed)
-  }, [query])
+  }, [query, search])
   return { query, setQuery, state }
 }
