@@ -1,7 +1,7 @@
 // The dark-mode control: cycles the preferences the site's darkmode setting allows.
 
 import type { DarkMode } from '../../manifest/types'
-import { hasColorControl } from '../lib/color-mode'
+import { hasColorControl } from '../lib/color-control'
 import { useColorMode } from '../hooks/use-color-mode'
 import { useUiText } from '../hooks/use-site'
 import { Icon } from './Icon'

@@ -2,7 +2,7 @@
 
 import type { NavItem } from '../../manifest/types'
 import { useSite } from '../hooks/use-site'
-import { isItemActive } from '../../manifest/nav/sidebar'
+import { isItemActive } from '../../manifest/nav/active-trail'
 import { versionsNavItem } from '../lib/versions'
 import { uiTextFor } from '../lib/ui-text'
 import { AppLink } from './AppLink'

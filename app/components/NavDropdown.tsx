@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { NavItem } from '../../manifest/types'
-import { isItemActive } from '../../manifest/nav/sidebar'
+import { isItemActive } from '../../manifest/nav/active-trail'
 import { AppLink } from './AppLink'
 import { Icon } from './Icon'
 

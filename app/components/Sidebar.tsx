@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef } from 'react'
 import type { NavItem } from '../../manifest/types'
-import { activeTrail } from '../../manifest/nav/sidebar'
+import { activeTrail } from '../../manifest/nav/active-trail'
 import { useSite, useUiText } from '../hooks/use-site'
 import { SidebarItem } from './SidebarItem'
 

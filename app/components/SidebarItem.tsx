@@ -2,7 +2,7 @@
 
 import { memo, useId, useState } from 'react'
 import type { NavItem } from '../../manifest/types'
-import { isItemActive } from '../../manifest/nav/sidebar'
+import { isItemActive } from '../../manifest/nav/active-trail'
 import { iconSource } from '../lib/asset-url'
 import { withBase } from '../lib/base-path'
 import { PRINT_SECTION_PARAM } from '../lib/print-section'

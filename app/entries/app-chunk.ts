@@ -2,16 +2,18 @@
 // together: what app/entries/shared-chunk.ts does for the first paint's modules, for the app's own
 // start. Every entry point that reaches one of them imports this module (main.tsx, the widgets'
 // mount modules and the lightbox, highlight-code.ts, the search dialog and runtime), so they
-// share one chunk instead of one each, fetched six at a time after the text. Nothing here runs
-// code: the modules are imported for their place in the bundle only.
+// share one chunk instead of one each, fetched six at a time after the text. The search facade
+// (search/index.ts) is not among them: it loads the runtime, which imports this module, so the
+// launcher hands it to the dialog instead (search/types.ts's SiteSearch) and only main.tsx reaches
+// it. Nothing here runs code: the modules are imported for their place in the bundle only.
 
 import 'react'
 import 'react/jsx-runtime'
 import '../../manifest/search/hosted-search'
 import '../../manifest/ui/ui-strings'
-import '../search'
 import '../search/index-request'
 import '../lib/asset-url'
+import '../../manifest/nav/reading-order'
 import '../../manifest/ui/icons'
 import '../dom/lazy-style'
 import '../dom/svg-icon'

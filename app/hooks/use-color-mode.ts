@@ -2,13 +2,8 @@
 
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import type { DarkMode } from '../../manifest/types'
-import {
-  COLOR_STORE_KEY,
-  effectiveScheme,
-  initialPreference,
-  nextPreference,
-  type ColorPreference,
-} from '../lib/color-mode'
+import { nextPreference } from '../lib/color-control'
+import { COLOR_STORE_KEY, effectiveScheme, initialPreference, type ColorPreference } from '../lib/color-mode'
 import { applyScheme, darkSchemeQuery as darkQuery, readStoredScheme } from '../dom/color-scheme-boot'
 
 /** Current preference and the function that cycles it, for the site's darkmode setting. */

@@ -3,7 +3,8 @@
 
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
-import { flattenSidebar, selectSidebar } from '../../manifest/nav/sidebar'
+import { flattenSidebar } from '../../manifest/nav/reading-order'
+import { selectSidebar } from '../../manifest/nav/sidebar'
 import { prevNext, type NeighbourOverride } from '../lib/prev-next'
 import { useSite } from './use-site'
 import { splatTarget } from '../lib/route-link'

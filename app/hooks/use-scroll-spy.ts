@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import type { Heading } from '../../manifest/types'
 import { afterNextPaint } from '../dom/schedule'
 import { PIECE_CLASS } from '../page-dom/content-pieces'
-import { activeHeadingIndex, SCROLL_SPY_DELAY_MS, SCROLL_SPY_OFFSET_PX } from '../lib/toc'
+import { activeHeadingIndex, SCROLL_SPY_DELAY_MS, SCROLL_SPY_OFFSET_PX } from '../lib/scroll-spy'
 
 /**
  * Whether a heading's top is at or above `line` (px from the viewport top); a missing heading is

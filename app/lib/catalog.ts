@@ -1,7 +1,8 @@
 // Which pages a `<Catalog/>` lists: the pages below a folder, in sidebar order, to a given depth.
 
 import type { NavItem, PageEntry } from '../../manifest/types'
-import { flattenSidebar, selectSidebar } from '../../manifest/nav/sidebar'
+import { flattenSidebar } from '../../manifest/nav/reading-order'
+import { selectSidebar } from '../../manifest/nav/sidebar'
 
 /** One listed page and, at deeper levels, the pages of its folder. */
 export interface CatalogEntry {

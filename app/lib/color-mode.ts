@@ -1,4 +1,5 @@
-// Colour-mode policy: which preferences a darkmode setting allows and how the control cycles.
+// Colour-mode policy: which preferences a darkmode setting allows, the one at start and the scheme
+// shown (how the control cycles is color-control.ts's: the first paint has no control).
 
 import type { DarkMode } from '../../manifest/types'
 
@@ -30,11 +31,6 @@ export function colorCycle(mode: DarkMode): ColorPreference[] {
   }
 }
 
-/** True when the setting offers a control at all (more than one choice). */
-export function hasColorControl(mode: DarkMode): boolean {
-  return colorCycle(mode).length > 1
-}
-
 /**
  * The preference to use at start: the stored one when the setting allows it,
  * else 'auto' for switch/auto, the system scheme for toggle, the forced one otherwise.
@@ -47,15 +43,6 @@ export function initialPreference(mode: DarkMode, stored: string | null, systemD
   if (mode === 'toggle') return systemDark ? 'dark' : 'light'
   if (mode === 'switch') return 'auto'
   return allowed[0]!
-}
-
-/** Next preference when the control is pressed (switch: light → dark → auto → light). */
-export function nextPreference(mode: DarkMode, current: ColorPreference, systemDark: boolean): ColorPreference {
-  const cycle = colorCycle(mode)
-  // In toggle mode 'auto' cannot be stored, but flip what is shown.
-  if (mode === 'toggle' && current === 'auto') return systemDark ? 'light' : 'dark'
-  const index = cycle.indexOf(current)
-  return cycle[(index + 1) % cycle.length]!
 }
 
 /** The scheme shown for a preference; printing always uses light. */

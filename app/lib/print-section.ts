@@ -1,7 +1,7 @@
 // "Print this section": which sidebar group a print link names, and the pages it holds in order.
 
 import type { NavItem } from '../../manifest/types'
-import { flattenSidebar } from '../../manifest/nav/sidebar'
+import { flattenSidebar } from '../../manifest/nav/reading-order'
 
 /** Search parameter of the print view: the group's position in the route's sidebar, `2` or `2.0.1`. */
 export const PRINT_SECTION_PARAM = 'print-section'

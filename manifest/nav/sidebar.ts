@@ -1,5 +1,7 @@
-// Sidebar and navbar trees: which sidebar a route uses, its link order, the active trail, links
-// made canonical (shared by the app and the build, which writes whether a route has a sidebar).
+// Sidebar and navbar trees: which sidebar a route uses, the route part of a link, links made
+// canonical (shared by the app, its first paint included, and the build, which writes whether a
+// route has a sidebar). A tree's reading order and the active trail, which only the app needs
+// after the text, are reading-order.ts's and active-trail.ts's.
 
 import type { NavItem } from '../types'
 
@@ -38,58 +40,6 @@ export function linkRoute(link: string | undefined): string | undefined {
   }
   const cut = link.search(/[?#]/)
   return cut === -1 ? link : link.slice(0, cut)
-}
-
-/** Every internal link of a tree in reading order, without duplicates or fragment-only repeats. */
-export function flattenSidebar(items: NavItem[]): string[] {
-  const out: string[] = []
-  const seen = new Set<string>()
-  const walk = (list: NavItem[]) => {
-    for (const item of list) {
-      const route = linkRoute(item.link)
-      if (route && !seen.has(route)) {
-        seen.add(route)
-        out.push(route)
-      }
-      if (item.children) walk(item.children)
-    }
-  }
-  walk(items)
-  return out
-}
-
-/** True when an item's link points at the route (fragment ignored) or its activeMatch matches. */
-export function isItemActive(item: NavItem, route: string): boolean {
-  if (item.activeMatch) {
-    try {
-      if (new RegExp(item.activeMatch).test(route)) return true
-    } catch {
-      // An invalid pattern from the config simply never matches.
-    }
-  }
-  const target = linkRoute(item.link)
-  return target !== undefined && target === route && !item.link?.includes('#')
-}
-
-/**
- * The chain of items from the top of the tree down to the item for the route
- * (an item whose link has a fragment counts only when no plain link matches).
- */
-export function activeTrail(items: NavItem[], route: string): NavItem[] {
-  const exact = findTrail(items, route, (item) => isItemActive(item, route))
-  if (exact.length) return exact
-  return findTrail(items, route, (item) => linkRoute(item.link) === route)
-}
-
-function findTrail(items: NavItem[], route: string, test: (item: NavItem) => boolean): NavItem[] {
-  for (const item of items) {
-    if (test(item)) return [item]
-    if (item.children) {
-      const below = findTrail(item.children, route, test)
-      if (below.length) return [item, ...below]
-    }
-  }
-  return []
 }
 
 /**

@@ -1,6 +1,9 @@
 // The import graph of app/, read from the source (static imports and exports, and import() of
 // relative paths, type-only ones included): a file that reaches itself again through its imports
-// is a circle, which this test lists. The finder itself is tested on small graphs, so the test can fail.
+// is a circle, and there is none. A lazily loaded part gets what it shares with the code that loads
+// it as parameters (the sanitizer its policy, the search dialog the search facade) rather than
+// importing a chunk-shaping file that reaches it again. The finder itself is tested on small
+// graphs, so the test can fail.
 
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -8,21 +11,9 @@ import { importCircles, importGraphOf, importSpecifiers } from '../support/impor
 
 const APP = path.resolve(import.meta.dirname, '../../app')
 
-/**
- * The circles left, each through the import() of a lazily loaded part that imports a
- * chunk-shaping file (app/entries/), which lists the module that loads it. Either is broken only
- * by handing the lazy part what it shares instead of its importing it (DOMPurify's hooks, the
- * search runtime's index request), or by one more file before the text: work left for a step of
- * its own. Any other circle fails this test, and so does breaking one of these without removing it here.
- */
-const LEFT = [
-  ['entries/app-chunk.ts', 'search/index.ts', 'search/runtime.ts', 'entries/app-chunk.ts'],
-  ['entries/shared-chunk.ts', 'sanitize/sanitize.ts', 'sanitize/purifier.ts', 'entries/shared-chunk.ts'],
-]
-
 describe('app/ import circles', () => {
-  it('are none but the two through the chunk-shaping files', () => {
-    expect(importCircles(importGraphOf(APP))).toEqual(LEFT)
+  it('are none', () => {
+    expect(importCircles(importGraphOf(APP))).toEqual([])
   })
 
   it('finds a circle in a small graph, as the path that closes it (the check can fail)', () => {

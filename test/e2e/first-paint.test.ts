@@ -6,7 +6,8 @@ import { holdRequests, openWatchedPage, type WatchedPage } from './browser'
 import { baseUrl, launchBrowser, siteUrl } from './app-helpers'
 import { parseManifest } from '../../manifest/parse'
 import { prevNext } from '../../app/lib/prev-next'
-import { flattenSidebar, selectSidebar } from '../../manifest/nav/sidebar'
+import { flattenSidebar } from '../../manifest/nav/reading-order'
+import { selectSidebar } from '../../manifest/nav/sidebar'
 import { siteIndexFor } from '../../app/lib/site-index'
 
 /** The app's entry script; the first paint starts it, so blocking it leaves the first paint alone on the page. */

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  colorCycle,
-  effectiveScheme,
-  hasColorControl,
-  initialPreference,
-  nextPreference,
-} from '../../../app/lib/color-mode'
+import { hasColorControl } from '../../../app/lib/color-control'
+import { colorCycle, effectiveScheme, initialPreference } from '../../../app/lib/color-mode'
 
 describe('app/lib/color-mode', () => {
-  it('switch cycles light → dark → auto → light', () => {
-    expect(nextPreference('switch', 'light', false)).toBe('dark')
-    expect(nextPreference('switch', 'dark', false)).toBe('auto')
-    expect(nextPreference('switch', 'auto', false)).toBe('light')
-  })
-  it('toggle flips between light and dark', () => {
-    expect(nextPreference('toggle', 'light', false)).toBe('dark')
-    expect(nextPreference('toggle', 'dark', false)).toBe('light')
-    expect(nextPreference('toggle', 'auto', true)).toBe('light')
-  })
   it('disable forces light, enable forces dark, auto follows the system; none has a control', () => {
     expect(initialPreference('disable', 'dark', true)).toBe('light')
     expect(initialPreference('enable', 'light', false)).toBe('dark')

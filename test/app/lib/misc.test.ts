@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { editLink } from '../../../app/lib/edit-link'
-import { activeHeadingIndex, tocDepth, tocHeadings } from '../../../app/lib/toc'
+import { tocHeadings } from '../../../app/lib/toc'
+import { tocDepth } from '../../../app/lib/toc-depth'
 import { isSelectKey, nextTabIndex, readTabStore, writeTabStore } from '../../../app/lib/tab-keys'
 import { classifySwipe } from '../../../app/lib/swipe'
 import { clampProgress, PROGRESS_CEILING, PROGRESS_MINIMUM, trickle } from '../../../app/lib/progress'
@@ -29,17 +30,6 @@ describe('app/lib/toc', () => {
     expect(tocDepth({ headerDepth: 9 })).toBe(6)
     expect(tocDepth({ sidebarDepth: 1 })).toBe(2)
     expect(tocDepth({ toc: false })).toBe(0)
-  })
-  it('scroll spy picks the last heading at or above the offset line', () => {
-    const at = (tops: number[], line: number) => (i: number) => tops[i]! <= line
-    expect(activeHeadingIndex(3, at([-100, 3, 400], 5))).toBe(1)
-    expect(activeHeadingIndex(2, at([10, 400], 5))).toBe(-1)
-    expect(activeHeadingIndex(2, at([10, 400], 5), true)).toBe(1)
-    expect(activeHeadingIndex(0, at([], 5))).toBe(-1)
-    const tops = Array.from({ length: 1001 }, (_, i) => i * 10 - 5000)
-    for (const line of [-6000, -5000, -1, 0, 4999, 5000, 6000]) {
-      expect(activeHeadingIndex(tops.length, at(tops, line))).toBe(tops.filter((top) => top <= line).length - 1)
-    }
   })
 })
 

@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { NavItem } from '../../../manifest/types'
-import {
-  activeTrail,
-  canonicalizeNav,
-  flattenSidebar,
-  isItemActive,
-  linkRoute,
-  selectSidebar,
-} from '../../../manifest/nav/sidebar'
-
-const manual: NavItem[] = [
-  {
-    text: 'User Guide',
-    children: [
-      { text: 'Overview', link: '/manual/' },
-      {
-        text: 'Jobs',
-        collapsible: true,
-        children: [
-          { text: 'Jobs', link: '/manual/jobs/' },
-          { text: 'Options', link: '/manual/jobs/job-options' },
-          { text: 'Remote values', link: '/manual/jobs/job-options#remote' },
-        ],
-      },
-      { text: 'External', link: 'https://example.com/x' },
-      { text: 'Nodes', link: '/manual/nodes' },
-    ],
-  },
-]
+import { canonicalizeNav, linkRoute, selectSidebar } from '../../../manifest/nav/sidebar'
+import { manual } from '../../support/manual-sidebar'
 
 describe('manifest/nav/sidebar', () => {
   it('picks the longest matching prefix', () => {
@@ -44,29 +17,6 @@ describe('manifest/nav/sidebar', () => {
 
   it('accepts keys written without slashes', () => {
     expect(selectSidebar({ manual }, '/manual/nodes')?.items).toBe(manual)
-  })
-
-  it('flattens internal links in reading order without fragments or duplicates', () => {
-    expect(flattenSidebar(manual)).toEqual(['/manual/', '/manual/jobs/', '/manual/jobs/job-options', '/manual/nodes'])
-  })
-
-  it('marks only the plain link active, not fragment links to the same page', () => {
-    const jobs = manual[0]!.children![1]!.children!
-    expect(isItemActive(jobs[1]!, '/manual/jobs/job-options')).toBe(true)
-    expect(isItemActive(jobs[2]!, '/manual/jobs/job-options')).toBe(false)
-    expect(isItemActive({ text: 'x', activeMatch: '^/manual/' }, '/manual/a')).toBe(true)
-    expect(isItemActive({ text: 'x', activeMatch: '(' }, '/manual/a')).toBe(false)
-  })
-
-  it('finds the active trail from the top group to the item', () => {
-    const trail = activeTrail(manual, '/manual/jobs/job-options').map((i) => i.text)
-    expect(trail).toEqual(['User Guide', 'Jobs', 'Options'])
-    expect(activeTrail(manual, '/nowhere')).toEqual([])
-  })
-
-  it('falls back to a fragment link when it is the only entry for the page', () => {
-    const items: NavItem[] = [{ text: 'Section', link: '/a#b' }]
-    expect(activeTrail(items, '/a').map((i) => i.text)).toEqual(['Section'])
   })
 
   it('canonicalizes internal links and keeps external ones', () => {
