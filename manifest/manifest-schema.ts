@@ -8,7 +8,7 @@
 
 import { z } from 'zod'
 import { DARK_MODES, HOSTING_MODES, SEARCH_MODES } from './config/site-options'
-import { MANIFEST_VERSION } from './types'
+import { MANIFEST_VERSION } from './manifest-version'
 
 /**
  * A navigation item of the navbar or a sidebar. In the manifest: the config's entry resolved by

@@ -19,8 +19,7 @@ import type {
   versionLinkSchema,
 } from './manifest-schema'
 
-/** Bumped whenever the JSON shape changes incompatibly. */
-export const MANIFEST_VERSION = 1
+export { MANIFEST_VERSION } from './manifest-version'
 
 /** Colour-mode policy of the site. */
 export type DarkMode = z.output<typeof darkModeSchema>
