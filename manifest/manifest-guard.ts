@@ -57,7 +57,10 @@ const search: Check<Search> = /* @__PURE__ */ shape<Search>(
   { hosted: hostedSearch },
 )
 
-const versionLink: Check<VersionLink> = /* @__PURE__ */ shape<VersionLink>({ text: str, link: str }, { current: bool })
+const versionLink: Check<VersionLink> = /* @__PURE__ */ shape<VersionLink>(
+  { text: str, link: str },
+  { current: bool, base: str },
+)
 
 const apiExplorer: Check<ApiExplorer> = /* @__PURE__ */ shape<ApiExplorer>({}, { tryItServer: str })
 

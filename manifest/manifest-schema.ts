@@ -103,11 +103,18 @@ export const searchSchema = z.object({
   hosted: hostedSearchSchema.optional(),
 })
 
-/** One version of the documentation (label, where it lives, whether it is this site). */
+/**
+ * One version of the documentation (label, where it lives, whether it is the current one). A version
+ * built into the same output folder (site config `versions[].src`, and the current version beside
+ * it) also has its `base`: the base path it is served under (the current one's is the base of the
+ * whole folder, an older one's `<that base><path>`), and its `link` is its home as a route under the
+ * current version's base (`/` for the current one, `/5.7.0/` for an older one at `5.7.0/`).
+ */
 export const versionLinkSchema = z.object({
   text: z.string(),
   link: z.string(),
-  current: z.boolean().optional().describe('This site'),
+  current: z.boolean().optional().describe('The current (newest) version'),
+  base: z.string().optional().describe('Base path of a version built into this output folder'),
 })
 
 /** Texts the site itself shows: the home page announcement and the sidebar notice (inline markdown). */

@@ -55,6 +55,46 @@ const search = searchSchema
   })
 
 /**
+ * One entry of `versions`: the current version (`current`), a version built into this site from
+ * its own docs folder (`path` and `src`; `siteConfig` and `vars` optional), or a version hosted
+ * elsewhere (`link`). `link` is given as '' when absent, so every entry has one (the manifest's
+ * shape); tools/publish/version-plan.ts checks what the schema cannot (folders, paths, duplicates)
+ * and manifest/builder/site-versions.ts turns the built ones into the manifest's links.
+ */
+const versionEntry = versionLinkSchema
+  .omit({ base: true })
+  .extend({
+    text: z.string().min(1).describe('Version label'),
+    link: z
+      .string()
+      .optional()
+      .transform((link) => link ?? '')
+      .describe('URL of a version hosted elsewhere, or a page path of this site'),
+    current: z.boolean().optional().describe('The current version: this site, built at the base'),
+    path: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Folder under the base a built version is served from, e.g. "5.7.0/" (with src)'),
+    src: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Docs folder of a version built into this site, relative to this file's folder (with path)"),
+    siteConfig: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("That version's site config, relative to this file's folder; default <src>/site.config.json"),
+    vars: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("That version's template variables (a flat JSON file), relative to this file's folder"),
+  })
+  .strict()
+
+/**
  * The site config file (`site.config.json`). Every key is optional; parsing applies the defaults
  * (named in each description too, as the JSON Schema for editors leaves them out).
  */
@@ -92,16 +132,11 @@ export const siteConfigSchema = z.strictObject({
       'Hosts a PDF, video, audio or poster may be loaded from, after a click on its card; media on any other host is only linked',
     ),
   versions: z
-    .array(
-      versionLinkSchema
-        .extend({
-          text: z.string().min(1).describe('Version label'),
-          link: z.string().min(1).describe('URL or site path of that version'),
-        })
-        .strict(),
-    )
+    .array(versionEntry)
     .default([])
-    .describe('Other documentation versions, for the navbar menu and <DocVersions/>'),
+    .describe(
+      'Documentation versions, for the navbar menu and <DocVersions/>: the current one ({ "text", "current": true }), versions built into this site from their own docs folder ({ "text", "path", "src" }) and versions hosted elsewhere ({ "text", "link" })',
+    ),
   collapseCodeLines: z
     .number()
     .int()

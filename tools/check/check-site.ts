@@ -5,7 +5,7 @@ import { findSiteProblems } from '../../manifest/problems/site-problems'
 import { findForeignAssets, type ForeignAsset } from '../../manifest/problems/foreign-assets'
 import { memoByObject } from '../../manifest/memo-by-object'
 import type { BuildOutput, SourceFile } from '../../manifest/builder/build-manifest'
-import { buildOnAllCores, readSiteInputs } from '../publish/write-manifest'
+import { buildOnAllCores, readSiteInputs, type VersionsOfBuild } from '../publish/write-manifest'
 
 /** Inputs of `checkSite` (the content flags). */
 export interface CheckSiteOptions {
@@ -13,6 +13,8 @@ export interface CheckSiteOptions {
   siteConfig?: string
   vars?: string
   base?: string
+  /** For a version of a site with several: the version list its build shows (write-manifest.ts). */
+  versions?: VersionsOfBuild
 }
 
 /** What a check found. */

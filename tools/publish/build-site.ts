@@ -1,6 +1,6 @@
 // Production build: manifest + copied content + bundled app + index.html, as one static folder.
 
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
@@ -10,7 +10,8 @@ import { writeBrotliCopies } from './brotli-copies'
 import { pageMarkdownFiles } from './page-markdown'
 import { linkStaysInside } from '../lib/read-docs'
 import { NO_CLOCK, startFile, type PassClock } from './pass-clock'
-import { writeManifest } from './write-manifest'
+import { writeManifest, type VersionsOfBuild } from './write-manifest'
+import { cleanOut } from './clean-out'
 import { renderIndexHtml } from './index-html'
 import { writeNginxLocation } from './nginx-location'
 import { writeSecurityHeaders } from './security-headers'
@@ -29,6 +30,28 @@ export interface BuildSiteOptions {
   out: string
   /** Told each pass's time and its files' (bench:hostile); none by default. */
   clock?: PassClock
+  /**
+   * Folders under `out` (e.g. `5.7.0/`) the build leaves in place: the older documentation
+   * versions built into the same folder (build-versions.ts). The nginx snippet serves each.
+   */
+  keep?: string[]
+  /** A build of several versions into one folder: the version list every one shows. */
+  versions?: VersionsOfBuild
+  /** Set when this is an older version, built into a folder under the current one. */
+  olderVersion?: OlderVersionBuild
+}
+
+/** How an older version is built under the current one. */
+export interface OlderVersionBuild {
+  /**
+   * The current version's app bundle, which this version's pages load: paths relative to this
+   * version's folder (`../_app/…`), so no second copy of the code is written or downloaded.
+   */
+  app: Pick<BuildSiteResult, 'entry' | 'appFiles'>
+  /** The current version's `hostname` (canonical links, llms.txt); an older version has no sitemap. */
+  hostname?: string
+  /** The canonical URL of a route of this version: the current version's same page where it has one. */
+  canonical: (route: string) => string | undefined
 }
 
 /** What a build produced. */
@@ -49,13 +72,13 @@ export interface BuildSiteResult {
 /** The site config, when it sits at the top of the docs folder, is not content. */
 const SITE_CONFIG = 'site.config.json'
 
-/** Builds the static site into `options.out`, replacing what was there. */
+/** Builds the static site into `options.out`, replacing what was there (but the folders in `options.keep`). */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now()
   const clock = options.clock ?? NO_CLOCK
   const out = path.resolve(options.out)
   await clock.pass('copy', async () => {
-    rmSync(out, { recursive: true, force: true })
+    cleanOut(out, options.keep)
     mkdirSync(out, { recursive: true })
     copyContent(path.resolve(options.src), out)
   })
@@ -66,16 +89,24 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   )
   const manifestMs = performance.now() - manifestStarted
   const search = await clock.pass('search', () => writeSearchIndex({ manifest, records, out }))
-  const bundle = await clock.pass('app', () => bundleApp(out, clock))
+  const older = options.olderVersion
+  const bundle = older ? older.app : await clock.pass('app', () => bundleApp(out, clock))
   const hostname = await clock.pass('other', async () => {
     await writeFile(path.join(out, '404.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
-    return readHostname(options.siteConfig)
+    return older ? older.hostname : readHostname(options.siteConfig)
   })
   // The markdown's copies first: the shells write the sizes they are served at.
   await clock.pass('brotli copies', () => writeBrotliCopies(out, pageMarkdownFiles(manifest), clock))
   const heads: string[] = []
   await clock.pass('shells', async () =>
-    writeRouteHtml(out, manifest, bundle.entry, { hostname, envs, published, heads, clock }),
+    writeRouteHtml(out, manifest, bundle.entry, {
+      hostname,
+      canonical: older?.canonical,
+      envs,
+      published,
+      heads,
+      clock,
+    }),
   )
   await clock.pass('brotli copies', () => writeBrotliCopies(out, heads, clock))
   await clock.pass('other', async () => {
@@ -86,10 +117,20 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       path.join(out, 'nginx-redirects.conf'),
       renderNginxRedirects(manifest.site.redirects, manifest.site.base),
     )
-    await writeNginxLocation(out, manifest.site.base)
+    // An older version is served by the current one's snippet (written with its folder).
+    if (!older) await writeNginxLocation(out, manifest.site.base, options.keep)
     await writeSecurityHeaders(out, manifest.site)
   })
-  const warnings = await writeSiteExtras({ out, manifest, ...bundle, published, heads, hostname, clock })
+  const warnings = await writeSiteExtras({
+    out,
+    manifest,
+    ...bundle,
+    published,
+    heads,
+    hostname,
+    sitemap: !older,
+    clock,
+  })
   const timings = { manifestMs, totalMs: performance.now() - started }
   return { manifest, search, ...bundle, warnings, timings }
 }

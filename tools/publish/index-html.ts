@@ -48,6 +48,22 @@ function shellEscape(text: string): string {
   return escapeHtml(text, 'decimal')
 }
 
+/**
+ * The URL path of a file given relative to the base. An older documentation version built under
+ * the current one loads the current one's app (`../_app/…`): its `../` steps are taken here, so the
+ * page names the one URL every version shares.
+ * @example underBase('/docs/5.7.0/', '../_app/main.js') → '/docs/_app/main.js'
+ */
+export function underBase(base: string, rel: string): string {
+  let folder = base
+  let rest = rel
+  while (rest.startsWith('../') && folder !== '/') {
+    folder = folder.replace(/[^/]+\/$/, '')
+    rest = rest.slice(3)
+  }
+  return folder + rest
+}
+
 /** Document title of a page: `<page> | <site>`, or the site title alone. */
 function documentTitle(site: string, page?: string): string {
   const name = site || 'Documentation'
@@ -100,7 +116,7 @@ const SITE_ICON =
 export function renderIndexHtml(input: IndexHtmlInput): string {
   const { manifest, entry, page, dev, canonical, pageManifest, servedBytes } = input
   const { base, lang, title } = manifest.site
-  const href = (rel: string) => shellEscape(base + rel)
+  const href = (rel: string) => shellEscape(underBase(base, rel))
   const firstPaint = entry.firstPaint && page && !page.home ? entry.firstPaint : undefined
   // The first paint's files carry their sizes as served, where known (only it reads them).
   const bytes = (file: string) => {
@@ -121,7 +137,7 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
   const manifestPreload = ownPart ? '' : preload(base + 'manifest.json')
   // With a first paint, its script starts the app once the renderer's code is in: the meta names the
   // app's entry, then the chunks it imports, which the first paint preloads at that moment.
-  const app = [entry.js, ...(entry.imports ?? [])].map((f) => base + f).join(' ')
+  const app = [entry.js, ...(entry.imports ?? [])].map((f) => underBase(base, f)).join(' ')
   const scripts = firstPaint
     ? `\n    <meta name="docs-app" content="${shellEscape(app)}">` +
       firstPaint.preload.map((f) => `\n    <link rel="modulepreload" href="${href(f)}"${bytes(f)}>`).join('') +

@@ -23,8 +23,47 @@ export function renderNginxLocation(template: string, base: string, root: string
     .replaceAll('= /docs {', `= ${prefix} {`)
 }
 
-/** Writes `out/nginx-docs-location.conf` for the build (served out of `out` in place). */
-export async function writeNginxLocation(out: string, base: string): Promise<void> {
+/**
+ * The snippet with a nested location for each older documentation version built into the folder
+ * (`paths` under the base, e.g. `5.7.0/`): the version's own redirect map and 404 page, and its
+ * server files kept from readers. Everything else (types, compression, headers, the shared `_app/`)
+ * is the base location's.
+ */
+export function withVersionLocations(snippet: string, base: string, root: string, paths: readonly string[]): string {
+  if (!paths.length) return snippet
+  const folder = root.replace(/\/?$/, '/')
+  const blocks = paths.map((p) => {
+    const url = base + p
+    const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    return `
+    # Documentation version built into ${p}: served like the rest, with its own redirects and 404 page.
+    location = ${url.replace(/\/$/, '')} {
+        return 301 ${url};
+    }
+    location ${url} {
+        alias ${folder}${p};
+        include ${folder}${p}nginx-redirects.conf;
+        include ${folder}nginx-security-headers.conf;
+        add_header Cache-Control "no-cache" always;
+        location ~ ^${escaped}nginx-[^/]*\\.conf$ {
+            return 404;
+        }
+        try_files $uri $uri.html $uri/index.html =404;
+        error_page 404 ${url}404.html;
+    }
+`
+  })
+  const end = snippet.lastIndexOf('}')
+  return snippet.slice(0, end) + blocks.join('') + snippet.slice(end)
+}
+
+/**
+ * Writes `out/nginx-docs-location.conf` for the build (served out of `out` in place), with the
+ * older versions built into it (`versionPaths`).
+ */
+export async function writeNginxLocation(out: string, base: string, versionPaths: readonly string[] = []): Promise<void> {
   const template = await readFile(NGINX_TEMPLATE, 'utf8')
-  await writeFile(path.join(out, 'nginx-docs-location.conf'), renderNginxLocation(template, base, path.resolve(out)))
+  const root = path.resolve(out)
+  const snippet = withVersionLocations(renderNginxLocation(template, base, root), base, root, versionPaths)
+  await writeFile(path.join(out, 'nginx-docs-location.conf'), snippet)
 }

@@ -40,6 +40,8 @@ export function writeRouteHtml(
   entry: AppEntry,
   options: {
     hostname?: string
+    /** The canonical URL of a route, instead of its own (an older version names the current one's page). */
+    canonical?: (route: string) => string | undefined
     envs?: Map<string, RenderEnv>
     published?: ReadonlyMap<string, PublishedPage>
     heads?: string[]
@@ -61,7 +63,11 @@ export function writeRouteHtml(
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
     folders.add(folder)
     const started = performance.now()
-    const canonical = hostname ? pageUrl(manifest.site.base, page.route, hostname) : undefined
+    const canonical = options.canonical
+      ? options.canonical(page.route)
+      : hostname
+        ? pageUrl(manifest.site.base, page.route, hostname)
+        : undefined
     const part = partOf && !page.home ? partOf(page, envs.get(page.file)) : undefined
     if (part) part.frontmatter = shellFrontmatter(published.get(page.file)?.frontmatter)
     // A catalog lists the site's pages: the app takes such a page over with the whole manifest.

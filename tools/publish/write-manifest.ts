@@ -15,7 +15,8 @@ import { createMarkdown } from '../../manifest/markdown/index'
 import { compactManifest } from '../../manifest/compact'
 import { siteConfigProblems, usableSiteConfig } from '../../manifest/config/site-config-schema'
 import type { SiteConfig } from '../../manifest/config/site-config-types'
-import type { Diagnostic } from '../../manifest/types'
+import type { Diagnostic, VersionLink } from '../../manifest/types'
+import type { ConfiguredVersion } from '../../manifest/builder/site-versions'
 import type { MarkdownOptions } from '../../manifest/markdown/types'
 import { readDocs } from '../lib/read-docs'
 
@@ -35,6 +36,18 @@ export interface WriteManifestOptions {
   timePage?: (file: string) => () => void
   /** Also work out what the static build writes of each page (`BuildOutput.published`). */
   publish?: boolean
+  /** A build of several versions into one folder: the version list every one of them shows. */
+  versions?: VersionsOfBuild
+}
+
+/**
+ * The documentation versions of a build of several versions into one folder: the entries of the
+ * current version's site config (which replace an older version's own), and the base each built
+ * one is served under, by index (undefined for a version hosted elsewhere).
+ */
+export interface VersionsOfBuild {
+  entries: ConfiguredVersion[]
+  bases: (string | undefined)[]
 }
 
 /**
@@ -44,6 +57,7 @@ export interface WriteManifestOptions {
  */
 export async function writeManifest(opts: WriteManifestOptions): Promise<BuildOutput> {
   const output = await loadManifest(opts)
+  if (opts.versions) output.manifest.site.versions = withBases(output.manifest.site.versions, opts.versions.bases)
   await mkdir(opts.out, { recursive: true })
   await writeFile(path.join(opts.out, 'manifest.json'), manifestJsonText(output.manifest))
   await writeFile(path.join(opts.out, 'manifest.pages.json'), JSON.stringify(output.details))
@@ -79,7 +93,8 @@ export async function readSiteInputs(opts: Omit<WriteManifestOptions, 'out'>): P
     readCheckedSiteConfig(opts.siteConfig),
     readVars(opts.vars),
   ])
-  const { config, problems: configProblems } = checked
+  const { problems: configProblems } = checked
+  const config = opts.versions ? { ...checked.config, versions: opts.versions.entries } : checked.config
   return { files, config, configFile: configName(opts.siteConfig), vars, base: opts.base, configProblems }
 }
 
@@ -117,6 +132,11 @@ export async function readSiteConfig(file: string | undefined): Promise<SiteConf
 /** Reads the `--vars` file as string values; `{}` without one. */
 export async function readVars(file: string | undefined): Promise<Record<string, string>> {
   return file ? stringValues(await readJsonObject(file), file) : {}
+}
+
+/** The manifest's versions with the base of each built one (the builder, which sees one version, cannot know them). */
+function withBases(versions: VersionLink[], bases: readonly (string | undefined)[]): VersionLink[] {
+  return versions.map((version, i) => (bases[i] === undefined ? version : { ...version, base: bases[i] }))
 }
 
 /** The config file name used in diagnostics. */

@@ -20,6 +20,8 @@ export interface SiteExtrasOptions extends OfflineInputs {
   entry: AppEntry
   /** The site's origin (site config `hostname`): absolute URLs in llms.txt, a sitemap and robots.txt. */
   hostname?: string
+  /** Write sitemap.xml and robots.txt (default); off for an older version, which is left out of the sitemap. */
+  sitemap?: boolean
   /** Told the offline list's and service worker's times. */
   clock?: PassClock
 }
@@ -29,9 +31,9 @@ export interface SiteExtrasOptions extends OfflineInputs {
  * the build's warnings about them.
  */
 export async function writeSiteExtras(options: SiteExtrasOptions): Promise<string[]> {
-  const { out, manifest, entry, appFiles, published, heads, hostname, clock = NO_CLOCK } = options
+  const { out, manifest, entry, appFiles, published, heads, hostname, sitemap = true, clock = NO_CLOCK } = options
   const warning = await clock.pass('other', async () => {
-    const warning = await writeSitemap(out, manifest, hostname)
+    const warning = sitemap ? await writeSitemap(out, manifest, hostname) : undefined
     await writeLlmsTxt(out, manifest, hostname)
     return warning
   })
