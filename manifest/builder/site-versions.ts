@@ -19,7 +19,7 @@ export interface ConfiguredVersion extends VersionLink {
 }
 
 /** True for an entry the build makes into a site of this output folder (the current one or one with `src`). */
-export function isBuiltVersion(version: ConfiguredVersion): boolean {
+function isBuiltVersion(version: ConfiguredVersion): boolean {
   return version.src !== undefined || (version.current === true && !version.link.trim())
 }
 

@@ -1,4 +1,6 @@
-// The built site served by Debian's nginx with deploy/ config: fallback, caching, redirects, CSP, smoke.
+// The built site served by Debian's nginx with deploy/ config: fallback, caching, redirects, CSP, smoke;
+// and a site with an older version built into it (test/fixtures/sites/versions), served by the
+// snippet its build wrote: a deep link into the older version, its markdown, its 404 page.
 
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -8,6 +10,8 @@ import type { Browser } from 'playwright-core'
 import { launchBrowser, openWatchedPage } from './browser'
 import { NGINX_PATH, startNginx, type RunningNginx } from './nginx-server'
 import type { Manifest } from '../../manifest/types'
+import { buildVersions } from '../../tools/versions/build-versions'
+import { cp } from 'node:fs/promises'
 
 const distDir = inject('distDir')
 
@@ -116,6 +120,97 @@ describe.skipIf(!NGINX_PATH)('deploy/nginx', () => {
     await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).toBeTruthy()
     await page.goto(nginx.url + 'about/introduction')
     await page.locator('main h1').first().waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe.skipIf(!NGINX_PATH)('deploy/nginx with an older version built in', () => {
+  let work: string
+  let out: string
+  let nginx: RunningNginx
+  let browser: Browser
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'runbook-nginx-versions-'))
+    await cp('test/fixtures/sites/versions', path.join(work, 'src'), { recursive: true })
+    out = path.join(work, 'out')
+    const src = path.join(work, 'src/current')
+    await buildVersions({ src, siteConfig: path.join(src, 'site.config.json'), out })
+    await chmod(work, 0o755)
+    nginx = await startNginx(out, path.join(work, 'nginx'), { generated: true })
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await nginx?.stop()
+    await rm(work, { recursive: true, force: true })
+  })
+
+  it("answers a deep link into the older version with that version's shell, and the app from the base", async () => {
+    const res = await fetch(nginx.url + '1.0/guide/old-only', { redirect: 'manual' })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<meta name="docs-base" content="/docs/1.0/">')
+    expect(html).toContain('<title>Old only')
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!
+    expect(script).toMatch(/^\/docs\/_app\//)
+    const js = await fetch(new URL(script, nginx.url))
+    expect(js.status).toBe(200)
+    expect(js.headers.get('cache-control')).toContain('immutable')
+    // The folder without its slash goes to the version's home.
+    const bare = await fetch(nginx.url + '1.0', { redirect: 'manual' })
+    expect(bare.status).toBe(301)
+    expect(bare.headers.get('location')).toMatch(/\/docs\/1\.0\/$/)
+    expect((await fetch(nginx.url + '1.0/')).status).toBe(200)
+  })
+
+  it("serves the older version's markdown, its manifest and its redirects", async () => {
+    const md = await fetch(nginx.url + '1.0/guide/jobs.md', { headers: { 'accept-encoding': 'gzip' } })
+    expect(md.status).toBe(200)
+    expect(md.headers.get('content-type')).toMatch(/^text\/markdown; charset=utf-8$/)
+    expect(await md.text()).toContain('run on one node at a time')
+    const manifest = (await (await fetch(nginx.url + '1.0/manifest.json')).json()) as { site: { base: string } }
+    expect(manifest.site.base).toBe('/docs/1.0/')
+    const moved = await fetch(nginx.url + '1.0/guide/tasks.html', { redirect: 'manual' })
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toMatch(/\/docs\/1\.0\/guide\/jobs$/)
+  })
+
+  it("answers an unknown page of the older version with that version's 404 page and status 404", async () => {
+    for (const unknown of ['1.0/guide/no-such-page', '1.0/guide/new-feature', '1.0/no/such/folder/']) {
+      const res = await fetch(nginx.url + unknown, { redirect: 'manual' })
+      expect(res.status, unknown).toBe(404)
+      const body = await res.text()
+      expect(body, unknown).toContain('<meta name="docs-base" content="/docs/1.0/">')
+      expect(res.headers.get('content-type'), unknown).toMatch(/^text\/html/)
+    }
+    // The current version's unknown pages keep the current 404 page.
+    const current = await fetch(nginx.url + 'guide/old-only', { redirect: 'manual' })
+    expect(current.status).toBe(404)
+    expect(await current.text()).toContain('<meta name="docs-base" content="/docs/">')
+  })
+
+  it("keeps the older version's server files and build stamp from readers", async () => {
+    for (const hidden of [
+      '1.0/nginx-redirects.conf',
+      '1.0/nginx-security-headers.conf',
+      '1.0/.version-stamp.json',
+      '.version-stamp.json',
+    ]) {
+      expect((await fetch(nginx.url + hidden)).status, hidden).toBe(404)
+    }
+  })
+
+  it('renders a page of the older version under the CSP with no console errors', async () => {
+    const { page, errors } = await openWatchedPage(browser, new URL(nginx.url).origin)
+    await page.goto(nginx.url + '1.0/guide/old-only')
+    await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).toBe('Old only')
+    await page.goto(nginx.url + '1.0/guide/jobs')
+    await expect.poll(() => page.locator('main').first().textContent(), { timeout: 15_000 }).toContain('1.0.3')
     expect(errors).toEqual([])
     await page.context().close()
   })

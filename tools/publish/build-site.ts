@@ -42,7 +42,7 @@ export interface BuildSiteOptions {
 }
 
 /** How an older version is built under the current one. */
-export interface OlderVersionBuild {
+interface OlderVersionBuild {
   /**
    * The current version's app bundle, which this version's pages load: paths relative to this
    * version's folder (`../_app/…`), so no second copy of the code is written or downloaded.

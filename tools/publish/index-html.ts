@@ -54,7 +54,7 @@ function shellEscape(text: string): string {
  * page names the one URL every version shares.
  * @example underBase('/docs/5.7.0/', '../_app/main.js') → '/docs/_app/main.js'
  */
-export function underBase(base: string, rel: string): string {
+function underBase(base: string, rel: string): string {
   let folder = base
   let rest = rel
   while (rest.startsWith('../') && folder !== '/') {

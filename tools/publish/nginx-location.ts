@@ -29,7 +29,7 @@ export function renderNginxLocation(template: string, base: string, root: string
  * server files kept from readers. Everything else (types, compression, headers, the shared `_app/`)
  * is the base location's.
  */
-export function withVersionLocations(snippet: string, base: string, root: string, paths: readonly string[]): string {
+function withVersionLocations(snippet: string, base: string, root: string, paths: readonly string[]): string {
   if (!paths.length) return snippet
   const folder = root.replace(/\/?$/, '/')
   const blocks = paths.map((p) => {
@@ -61,7 +61,11 @@ export function withVersionLocations(snippet: string, base: string, root: string
  * Writes `out/nginx-docs-location.conf` for the build (served out of `out` in place), with the
  * older versions built into it (`versionPaths`).
  */
-export async function writeNginxLocation(out: string, base: string, versionPaths: readonly string[] = []): Promise<void> {
+export async function writeNginxLocation(
+  out: string,
+  base: string,
+  versionPaths: readonly string[] = [],
+): Promise<void> {
   const template = await readFile(NGINX_TEMPLATE, 'utf8')
   const root = path.resolve(out)
   const snippet = withVersionLocations(renderNginxLocation(template, base, root), base, root, versionPaths)

@@ -202,5 +202,8 @@ function hashOf(text: string): string {
 async function codeIdentity(): Promise<string> {
   const root = path.resolve(import.meta.dirname, '../..')
   const inputs = ['app', 'manifest', 'tools', 'esbuild.config.ts', 'esbuild-plain-fields.ts', 'esbuild-worker-code.ts']
-  return fingerprint([...inputs, 'package-lock.json'].map((p) => path.join(root, p)), 'runbook-docs versions')
+  return fingerprint(
+    [...inputs, 'package-lock.json'].map((p) => path.join(root, p)),
+    'runbook-docs versions',
+  )
 }

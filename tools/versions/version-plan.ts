@@ -100,14 +100,34 @@ function planEntries(
     const at = `versions[${index}]`
     if (entry.src === undefined) {
       if (!entry.link.trim() && !entry.current && entry.path === undefined) {
-        problems.push(problem(index, undefined, `${at}: "${entry.text}" needs "link" (hosted elsewhere), "src" and "path" (built here) or "current": true`))
+        problems.push(
+          problem(
+            index,
+            undefined,
+            `${at}: "${entry.text}" needs "link" (hosted elsewhere), "src" and "path" (built here) or "current": true`,
+          ),
+        )
       }
-      if (entry.path !== undefined) problems.push(problem(index, 'path', `${at}.path: a built version needs "src" too (its docs folder)`))
+      if (entry.path !== undefined)
+        problems.push(problem(index, 'path', `${at}.path: a built version needs "src" too (its docs folder)`))
       return
     }
-    if (entry.link) problems.push(problem(index, 'link', `${at}: "link" and "src" exclude each other (a version is hosted elsewhere or built here)`))
+    if (entry.link)
+      problems.push(
+        problem(
+          index,
+          'link',
+          `${at}: "link" and "src" exclude each other (a version is hosted elsewhere or built here)`,
+        ),
+      )
     if (entry.path === undefined) {
-      problems.push(problem(index, 'src', `${at}: a built version needs "path", the folder under ${base} it is served from (e.g. "${entry.text}/")`))
+      problems.push(
+        problem(
+          index,
+          'src',
+          `${at}: a built version needs "path", the folder under ${base} it is served from (e.g. "${entry.text}/")`,
+        ),
+      )
       return
     }
     const pathProblem = versionPathProblem(entry.path, base)
@@ -130,17 +150,27 @@ function planEntries(
       return
     }
     if (existsSync(path.join(context.currentSrc, entry.path))) {
-      problems.push(problem(index, 'path', `${at}.path: the current version's docs folder already has ${entry.path}; choose another folder`))
+      problems.push(
+        problem(
+          index,
+          'path',
+          `${at}.path: the current version's docs folder already has ${entry.path}; choose another folder`,
+        ),
+      )
       return
     }
     const src = path.resolve(configDir, entry.src)
     if (!isFolder(src)) {
-      problems.push(problem(index, 'src', `${at}.src: no folder ${entry.src} (resolved against the config's folder: ${src})`))
+      problems.push(
+        problem(index, 'src', `${at}.src: no folder ${entry.src} (resolved against the config's folder: ${src})`),
+      )
       return
     }
     const siteConfig = entry.siteConfig === undefined ? defaultConfig(src) : path.resolve(configDir, entry.siteConfig)
     if (siteConfig && !existsSync(siteConfig)) {
-      problems.push(problem(index, 'siteConfig', `${at}.siteConfig: no file ${entry.siteConfig} (resolved: ${siteConfig})`))
+      problems.push(
+        problem(index, 'siteConfig', `${at}.siteConfig: no file ${entry.siteConfig} (resolved: ${siteConfig})`),
+      )
       return
     }
     const vars = entry.vars === undefined ? undefined : path.resolve(configDir, entry.vars)

@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** Name of the stamp in a version's output folder. */
-export const VERSION_STAMP = '.version-stamp.json'
+const VERSION_STAMP = '.version-stamp.json'
 
 /** What a version's stamp records. */
 export interface VersionStamp {

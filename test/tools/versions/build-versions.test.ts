@@ -53,7 +53,14 @@ describe('build of several versions', () => {
     expect(older.pages.map((p) => p.route).sort()).toEqual(['/', '/guide/', '/guide/jobs', '/guide/old-only'])
     // Its own vars file, not the current one's.
     expect(older.site.vars.release).toBe('1.0.3')
-    for (const file of ['guide/jobs.html', 'guide/jobs.md', 'guide/old-only.html', 'search/index.json', '404.html', 'sw.js']) {
+    for (const file of [
+      'guide/jobs.html',
+      'guide/jobs.md',
+      'guide/old-only.html',
+      'search/index.json',
+      '404.html',
+      'sw.js',
+    ]) {
       expect(existsSync(path.join(out, '1.0', file)), file).toBe(true)
     }
     expect(existsSync(path.join(out, '1.0', 'guide/new-feature.html'))).toBe(false)
