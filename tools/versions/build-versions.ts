@@ -12,6 +12,7 @@ import { fingerprint } from '../publish/build-stamp'
 import { pageUrl } from '../publish/sitemap'
 import { readFile } from 'node:fs/promises'
 import type { AppEntry } from '../publish/app-entry'
+import { collectGarbage } from './collect-garbage'
 import { planVersions, type OlderVersion, type VersionPlan } from './version-plan'
 import { readVersionStamp, versionHash, writeVersionStamp } from './version-stamp'
 
@@ -118,6 +119,8 @@ async function buildOlderVersion(
   })
   const stamp = await reusable(folder, hash)
   if (stamp) return reused(version.text, version.path, version.base, stamp.pages, started)
+  // What the version before left behind goes before this one's pages come in.
+  collectGarbage()
   const hostname = plan.hostname
   const built = await timed(() =>
     buildSite({
