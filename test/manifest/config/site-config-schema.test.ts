@@ -13,6 +13,22 @@ describe('manifest/config/site-config-schema', () => {
     expect(messages({})).toEqual([])
   })
 
+  it('accepts the three kinds of versions entry and warns about an unknown key in one', () => {
+    const versions = [
+      { text: '5.16.0', current: true },
+      { text: '5.7.0', path: '5.7.0/', src: '../docs-5.7', siteConfig: '../docs-5.7/site.json', vars: '../v.json' },
+      { text: '4.x', link: 'https://docs.example.com/4.x/' },
+    ]
+    expect(messages({ versions })).toEqual([])
+    expect(siteConfigSchema.parse({ versions }).versions[0]).toEqual({ text: '5.16.0', link: '', current: true })
+    expect(messages({ versions: [{ text: '1', link: '/', source: '../x' }] })).toEqual([
+      'warning: versions[0].source: unknown key, ignored',
+    ])
+    expect(messages({ versions: [{ text: '', current: true }] })).toEqual([
+      'error: versions[0].text: expected non-empty text, got the string ""',
+    ])
+  })
+
   const cases: Array<[string, unknown, string[]]> = [
     ['a title that is a number', { title: 5 }, ['error: title: expected text, got number 5']],
     ['a navbar that is not a list', { navbar: { text: 'Guide' } }, ['error: navbar: expected a list, got an object']],
