@@ -4,7 +4,7 @@
 // windows get the same list in a disclosure under the title (TocDisclosure).
 
 import { useRouter } from '@tanstack/react-router'
-import { useMemo, useState, type MouseEvent } from 'react'
+import { useMemo, useRef, useState, type MouseEvent } from 'react'
 import type { Heading } from '../../manifest/types'
 import { useScrollSpy } from '../hooks/use-scroll-spy'
 import { useSite, useUiText } from '../hooks/use-site'
@@ -39,10 +39,17 @@ export function Toc({ headings: all, route }: TocProps) {
 export function TocDisclosure({ headings: all, route }: TocProps) {
   const text = useUiText()
   const [open, setOpen] = useState(false)
-  const list = useTocList(all, route, () => setOpen(false))
+  const details = useRef<HTMLDetailsElement>(null)
+  // Closed in the page at once as well: a toggle event of the opening that is still queued then
+  // reads it closed, instead of opening it again after the jump.
+  const list = useTocList(all, route, () => {
+    if (details.current) details.current.open = false
+    setOpen(false)
+  })
   if (!list) return null
   return (
     <details
+      ref={details}
       className="toc-disclosure"
       open={open}
       onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
