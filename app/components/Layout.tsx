@@ -15,6 +15,7 @@ import { expandDetailsForPrint } from '../dom/print-expand'
 import { UpdateBanner } from './UpdateBanner'
 import { MobileNav } from './MobileNav'
 import { Navbar } from './Navbar'
+import { OldVersionBanner } from './OldVersionBanner'
 import { ProgressBar } from './ProgressBar'
 import { Sidebar } from './Sidebar'
 import { SiteNotice } from './SiteNotice'
@@ -86,6 +87,7 @@ export function Layout() {
       <main id="main-content" className="main" tabIndex={-1}>
         {showNotice && !hasSidebar && <SiteNotice markdown={notice} className="sidebar-notice inline-notice" />}
         <Outlet />
+        <OldVersionBanner route={route} />
       </main>
       <BackToTop />
       <UpdateBanner base={base} contentHash={manifest.contentHash} text={text} />

@@ -6,6 +6,7 @@ import { isItemActive } from '../../manifest/nav/active-trail'
 import { versionsNavItem } from '../lib/versions'
 import { uiTextFor } from '../lib/ui-text'
 import { AppLink } from './AppLink'
+import { VersionMenuLink } from './VersionMenuLink'
 
 /** Props: current route and a callback after navigating. */
 export interface MobileNavProps {
@@ -19,32 +20,35 @@ function links(item: NavItem): NavItem[] {
 
 /** Collapsible navbar groups for the drawer. */
 export function MobileNav({ route, onNavigate }: MobileNavProps) {
-  const { index, manifest } = useSite()
+  const { base, index, manifest } = useSite()
   const text = uiTextFor(manifest)
-  const versions = versionsNavItem(manifest.site.versions, text)
+  const versions = versionsNavItem(manifest.site.versions, text, { base, route })
   const groups = versions ? [...index.navbar, versions] : index.navbar
   return (
     <nav className="mobile-nav" aria-label={text('nav.mainMobile')}>
-      {groups.map((item) => (
-        <details key={item.text} className="mobile-nav-group">
-          <summary>{item.text}</summary>
-          <ul>
-            {links(item).map((link) =>
-              link.link ? (
-                <li key={link.text + link.link}>
-                  <AppLink
-                    to={link.link}
-                    onClick={onNavigate}
-                    className={route && isItemActive(link, route) ? 'active' : undefined}
-                  >
-                    {link.text}
-                  </AppLink>
-                </li>
-              ) : null,
-            )}
-          </ul>
-        </details>
-      ))}
+      {groups.map((item) => {
+        const LinkAs = item === versions ? VersionMenuLink : AppLink
+        return (
+          <details key={item.text} className="mobile-nav-group">
+            <summary>{item.text}</summary>
+            <ul>
+              {links(item).map((link) =>
+                link.link ? (
+                  <li key={link.text + link.link}>
+                    <LinkAs
+                      to={link.link}
+                      onClick={onNavigate}
+                      className={route && isItemActive(link, route) ? 'active' : undefined}
+                    >
+                      {link.text}
+                    </LinkAs>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </details>
+        )
+      })}
     </nav>
   )
 }

@@ -1,9 +1,9 @@
 // One navbar group: a button that opens a menu of links, usable with mouse, touch and keyboard.
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
 import type { NavItem } from '../../manifest/types'
 import { isItemActive } from '../../manifest/nav/active-trail'
-import { AppLink } from './AppLink'
+import { AppLink, type AppLinkProps } from './AppLink'
 import { Icon } from './Icon'
 
 /** Props: the group and the current route (to mark the active entry). */
@@ -12,6 +12,8 @@ export interface NavDropdownProps {
   route?: string
   /** Accessible name when the group's text alone does not say what it is (e.g. a version number). */
   label?: string
+  /** The component of the menu's links (the versions menu's own: VersionMenuLink); AppLink by default. */
+  LinkAs?: ComponentType<AppLinkProps>
 }
 
 /** Flattens one level of sub-groups into labelled sections of a menu. */
@@ -26,7 +28,7 @@ function menuEntries(item: NavItem): Array<{ heading?: string; links: NavItem[] 
 }
 
 /** A navbar dropdown following the menu-button pattern (Enter/Space/↓ open, ↑↓ move, Esc close). */
-export function NavDropdown({ item, route, label }: NavDropdownProps) {
+export function NavDropdown({ item, route, label, LinkAs = AppLink }: NavDropdownProps) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -108,7 +110,7 @@ export function NavDropdown({ item, route, label }: NavDropdownProps) {
             {section.heading && <div className="nav-dropdown-heading">{section.heading}</div>}
             {section.links.map((link) =>
               link.link ? (
-                <AppLink
+                <LinkAs
                   key={link.text + link.link}
                   to={link.link}
                   role="menuitem"
@@ -117,7 +119,7 @@ export function NavDropdown({ item, route, label }: NavDropdownProps) {
                   onClick={() => setOpen(false)}
                 >
                   {link.text}
-                </AppLink>
+                </LinkAs>
               ) : null,
             )}
           </div>

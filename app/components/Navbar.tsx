@@ -9,6 +9,7 @@ import { ColorModeButton } from './ColorModeButton'
 import { MakeOffline } from './MakeOffline'
 import { Icon } from './Icon'
 import { NavDropdown } from './NavDropdown'
+import { VersionMenuLink } from './VersionMenuLink'
 import { AppLink } from './AppLink'
 import { SearchLauncher } from '../search/SearchLauncher'
 import { splatTarget } from '../lib/route-link'
@@ -32,7 +33,7 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
   const [logoFailed, setLogoFailed] = useState(false)
   const logo = site.theme.logo && assetUrl(base, site.theme.logo)
   const logoDark = site.theme.logoDark && assetUrl(base, site.theme.logoDark)
-  const versions = versionsNavItem(site.versions, text)
+  const versions = versionsNavItem(site.versions, text, { base, route })
   return (
     <header className="navbar">
       <button
@@ -87,7 +88,9 @@ export function Navbar({ route, drawerOpen, onToggleDrawer }: NavbarProps) {
             ) : null,
           )}
         </div>
-        {versions && <NavDropdown item={versions} route={route} label={text('versions.menu')} />}
+        {versions && (
+          <NavDropdown item={versions} route={route} label={text('versions.menu')} LinkAs={VersionMenuLink} />
+        )}
       </nav>
       <div className="navbar-tools">
         <SearchLauncher

@@ -7,12 +7,14 @@ import {
   OFFLINE_HEADER,
   SHELL_CACHE_PREFIX,
   contentCacheName,
+  shellCachePrefix,
   isOfflineMessage,
   type ContentUpdatedMessage,
 } from '../offline/cache-names'
 import { createContentState } from '../offline/sw-content'
 import { cacheFirst, networkAndStore, staleWhileRevalidate } from '../offline/sw-strategies'
 import type { FetchEventLike, ServiceWorkerScopeLike } from '../offline/sw-types'
+import { appFolderOf, inVersionFolder, versionFoldersOf } from '../offline/sw-version-folders'
 
 /** Shell files to precache, relative to the scope (set by tools/publish/service-worker-build.ts). */
 declare const __SHELL_FILES__: string[]
@@ -22,18 +24,41 @@ declare const __SHELL_VERSION__: string
 const sw = self as unknown as ServiceWorkerScopeLike
 const scope = sw.registration.scope
 const base = new URL(scope).pathname
-const shellCache = SHELL_CACHE_PREFIX + __SHELL_VERSION__
+const shellCache = shellCachePrefix(base) + __SHELL_VERSION__
+/** The app bundle's folder: under the scope, or the base's for an older version built into a folder. */
+const appFolder = appFolderOf(__SHELL_FILES__, scope)
 /** Files never cached: the worker itself and the lists that must always be fresh. */
 const PASS_THROUGH = new Set(['sw.js', 'offline-assets.json'])
 /** Content-hashed search files (`shard-0.0123456789.json`) never change. */
 const HASHED_SEARCH = /^search\/.+\.[0-9a-f]{8,}\.json$/
 
 const content = createContentState(scope, async (contentHash) => {
+  versionFolders = undefined
   const message: ContentUpdatedMessage = { type: 'content-updated', contentHash }
   for (const client of await sw.clients.matchAll({ type: 'window' })) {
     client.postMessage(message)
   }
 })
+
+/** Folders of other documentation versions under the scope, once read from the manifest. */
+let versionFolders: string[] | undefined
+let readingFolders: Promise<string[]> | undefined
+
+/** Reads them from the cached manifest (else the network's); none when neither answers. */
+function loadVersionFolders(): Promise<string[]> {
+  readingFolders ??= (async () => {
+    try {
+      const cached = await (await caches.open(META_CACHE)).match(content.manifestUrl)
+      const response = cached ?? (await fetch(content.manifestUrl, { credentials: 'same-origin' }))
+      versionFolders = versionFoldersOf(await response.json(), base)
+    } catch {
+      versionFolders = []
+    }
+    readingFolders = undefined
+    return versionFolders
+  })()
+  return readingFolders
+}
 
 /** Cache key of a shell file: `index.html` is the base URL itself. */
 function shellUrl(file: string): string {
@@ -58,13 +83,16 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith(SHELL_CACHE_PREFIX) && name !== shellCache) {
+        // This scope's older shells, and those of builds before caches were named by scope.
+        const legacy = name.startsWith(SHELL_CACHE_PREFIX) && !name.includes('|')
+        if ((name.startsWith(shellCachePrefix(base)) && name !== shellCache) || legacy) {
           await caches.delete(name)
         }
       }
       await sw.clients.claim()
       // Remember the manifest now, so pages visited from here on can be cached under its hash.
       await content.currentHash()
+      await loadVersionFolders()
     })(),
   )
 })
@@ -80,13 +108,29 @@ sw.addEventListener('fetch', (event) => {
   // Media range requests stay with the browser: a cached whole file is not a partial answer.
   if (request.method !== 'GET' || request.headers.has('range')) return
   const url = new URL(request.url)
-  if (url.origin !== location.origin || !url.pathname.startsWith(base)) return
+  if (url.origin !== location.origin) return
+  if (!url.pathname.startsWith(base)) {
+    // An older version's pages load the app bundle at the base: shell files of this worker too.
+    if (url.pathname.startsWith(appFolder)) event.respondWith(cacheFirst(shellCache, request))
+    return
+  }
   const encoded = url.pathname.slice(base.length)
   // A malformed escape is looked up as written.
   const rel = decodePath(encoded) ?? encoded
   if (PASS_THROUGH.has(rel)) return
-  const answer = route(event, rel)
-  if (answer) event.respondWith(answer)
+  // Another version's folder is its own worker's (or the network's), never this one's.
+  const folders = versionFolders
+  if (folders) {
+    if (inVersionFolder(rel, folders)) return
+    const answer = route(event, rel)
+    if (answer) event.respondWith(answer)
+    return
+  }
+  event.respondWith(
+    loadVersionFolders().then((known) =>
+      inVersionFolder(rel, known) ? fetch(request) : (route(event, rel) ?? fetch(request)),
+    ),
+  )
 })
 
 /** Picks the strategy for a request under the scope; undefined lets the browser handle it. */
@@ -155,7 +199,7 @@ async function contentFile(event: FetchEventLike, rel: string, download: boolean
   const { request } = event
   const hash = await content.currentHash()
   if (!hash) return fetch(request)
-  const cacheName = contentCacheName(hash)
+  const cacheName = contentCacheName(hash, base)
   if (download) return networkAndStore(cacheName, request)
   if (HASHED_SEARCH.test(rel)) return cacheFirst(cacheName, request)
   if (request.cache === 'no-store') return fetch(request)

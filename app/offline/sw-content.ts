@@ -1,6 +1,6 @@
 // The worker's current manifest: refreshes, new-deployment detection and moving unchanged files to the new cache.
 
-import { CONTENT_CACHE_PREFIX, META_CACHE, contentCacheName } from './cache-names'
+import { META_CACHE, contentCacheName, contentCachePrefix } from './cache-names'
 
 /** The part of the manifest the worker reads. */
 interface ManifestLite {
@@ -54,8 +54,8 @@ export function createContentState(scope: string, notify: (contentHash: string) 
 
   /** Copies what did not change from the old content cache; the rest is fetched again when asked. */
   async function migrate(from: ManifestLite, to: ManifestLite): Promise<void> {
-    const oldCache = await caches.open(contentCacheName(from.contentHash))
-    const newCache = await caches.open(contentCacheName(to.contentHash))
+    const oldCache = await caches.open(contentCacheName(from.contentHash, base))
+    const newCache = await caches.open(contentCacheName(to.contentHash, base))
     const before = new Map(from.pages.map((p) => [p.file, p.hash]))
     const keep = new Set<string>()
     for (const page of to.pages) {
@@ -75,7 +75,7 @@ export function createContentState(scope: string, notify: (contentHash: string) 
 
   async function dropOtherContentCaches(keep: string): Promise<void> {
     for (const name of await caches.keys()) {
-      if (name.startsWith(CONTENT_CACHE_PREFIX) && name !== contentCacheName(keep)) {
+      if (name.startsWith(contentCachePrefix(base)) && name !== contentCacheName(keep, base)) {
         await caches.delete(name)
       }
     }

@@ -1,16 +1,16 @@
 // The navbar search button; hovering or focusing it starts loading search in the background.
 
 import type { UiText } from '../../manifest/ui/ui-strings'
-import { warmUp } from './index'
 
-/** Props: what pressing the button does. */
+/** Props: what pressing the button does, and what hovering or focusing it does (start loading search). */
 export interface SearchButtonProps {
   onOpen: () => void
+  onWarmUp: () => void
   text: UiText
 }
 
 /** Button that opens the search dialog. */
-export function SearchButton({ onOpen, text }: SearchButtonProps) {
+export function SearchButton({ onOpen, onWarmUp, text }: SearchButtonProps) {
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
   return (
     <button
@@ -18,8 +18,8 @@ export function SearchButton({ onOpen, text }: SearchButtonProps) {
       className="search-button"
       aria-keyshortcuts="/ Control+K Meta+K"
       onClick={onOpen}
-      onFocus={warmUp}
-      onPointerEnter={warmUp}
+      onFocus={onWarmUp}
+      onPointerEnter={onWarmUp}
     >
       <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
         <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,6 +1,6 @@
 // Everything the navbar renders for search: the button, the shortcuts, the preconnect hint, the lazy dialog.
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { SiteData } from '../../manifest/types'
 import type { UiText } from '../../manifest/ui/ui-strings'
 import { hostedOrigin, usesHostedSearch } from '../../manifest/search/hosted-search'
@@ -8,19 +8,26 @@ import { SearchButton } from './SearchButton'
 import type { PageInfo } from './SearchResults'
 import { search, warmUp } from './index'
 import { catchTypedSearch } from './catch-typed-search'
+import { olderVersionRead } from '../lib/versions'
 import type { SiteSearch } from './types'
 import { useSearchShortcuts } from './use-search-shortcuts'
 import './search.css'
 
 const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default: m.SearchDialog })))
 
-/** The facade the dialog searches with (handed to it: types.ts's SiteSearch says why). */
-const SITE_SEARCH: SiteSearch = { search, warmUp }
+/**
+ * The facade the dialog searches with (handed to it: types.ts's SiteSearch says why), for the
+ * older version being read (its hosted search facet) or the current one (undefined).
+ */
+function siteSearch(version: string | undefined): SiteSearch {
+  return { search: (term) => search(term, version), warmUp: () => warmUp(version) }
+}
 
 /** Props: the base path, the site data (for search settings) and in-app navigation. */
 export interface SearchLauncherProps {
   base: string
-  site: Pick<SiteData, 'search'>
+  /** Search settings, and the versions list (an older version's hosted search is filtered on it). */
+  site: Pick<SiteData, 'search'> & Partial<Pick<SiteData, 'versions'>>
   /** Navigates in-app to a route and optional anchor, e.g. `('/manual/jobs', 'options')`. */
   navigate?: (route: string, hash?: string) => void
   /** The site's interface text. */
@@ -32,6 +39,8 @@ export interface SearchLauncherProps {
 /** Search button + '/' and Ctrl/Cmd+K shortcuts + lazily loaded dialog; focus returns on close. */
 export function SearchLauncher({ base, site, navigate, text, pageInfo }: SearchLauncherProps) {
   const [open, setOpen] = useState(false)
+  const version = olderVersionRead(site.versions ?? [], base)
+  const facade = useMemo(() => siteSearch(version), [version])
   const returnTo = useRef<HTMLElement | null>(null)
   const close = useCallback(() => {
     setOpen(false)
@@ -44,19 +53,19 @@ export function SearchLauncher({ base, site, navigate, text, pageInfo }: SearchL
   const show = useCallback(
     (text?: string) => {
       // The index and its code load while the dialog's own chunk does, not after it.
-      warmUp()
+      facade.warmUp()
       if (open) return
       returnTo.current = document.activeElement as HTMLElement | null
       typed.current = catchTypedSearch(text, close)
       setOpen(true)
     },
-    [open, close],
+    [open, close, facade],
   )
   useSearchShortcuts(show, !open)
   usePreconnect(site.search)
   return (
     <>
-      <SearchButton onOpen={() => show()} text={text} />
+      <SearchButton onOpen={() => show()} onWarmUp={facade.warmUp} text={text} />
       {open && (
         <Suspense fallback={null}>
           <SearchDialog
@@ -66,7 +75,7 @@ export function SearchLauncher({ base, site, navigate, text, pageInfo }: SearchL
             text={text}
             typed={typed.current}
             pageInfo={pageInfo}
-            site={SITE_SEARCH}
+            site={facade}
           />
         </Suspense>
       )}

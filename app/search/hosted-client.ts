@@ -15,6 +15,11 @@ export interface HostedClientOptions {
   config: HostedSearchConfig
   /** Page language for the `lang:` facet filter (e.g. `en-US`). */
   lang: string
+  /**
+   * The version being read when it is an older one built into the site: the facet filter
+   * `version:docs` (the current docs, as the SPEC names it) becomes `version:<this text>`.
+   */
+  version?: string
   /** Abort and fail a request after this long (ms). */
   timeoutMs?: number
   debounceMs?: number
@@ -27,7 +32,17 @@ function hostedUrl(config: HostedSearchConfig): string {
 }
 
 /** The request body: DocSearch's filters and switches. */
-function hostedRequestBody(config: HostedSearchConfig, lang: string, query: string): string {
+/**
+ * One facet filter as sent: `{lang}` replaced by the page language, and on an older version the
+ * current docs' version facet replaced by that version's.
+ * @example facetFilter('version:docs', 'en-US', '5.7.0') → 'version:5.7.0'
+ */
+export function facetFilter(filter: string, lang: string, version?: string): string {
+  const written = filter.replaceAll('{lang}', lang)
+  return version !== undefined && written === 'version:docs' ? `version:${version}` : written
+}
+
+function hostedRequestBody(config: HostedSearchConfig, lang: string, query: string, version?: string): string {
   const params = new URLSearchParams({
     query,
     hitsPerPage: String(HOSTED_HITS_PER_PAGE),
@@ -36,7 +51,7 @@ function hostedRequestBody(config: HostedSearchConfig, lang: string, query: stri
     attributesToRetrieve: JSON.stringify(['hierarchy', 'content', 'url']),
   })
   if (config.facetFilters?.length) {
-    const filters = config.facetFilters.map((group) => group.map((f) => f.replaceAll('{lang}', lang)))
+    const filters = config.facetFilters.map((group) => group.map((f) => facetFilter(f, lang, version)))
     params.set('facetFilters', JSON.stringify(filters))
   }
   return JSON.stringify({
@@ -98,7 +113,7 @@ export function createHostedClient(options: HostedClientOptions) {
             'x-algolia-application-id': config.appId,
             'x-algolia-api-key': config.apiKey,
           },
-          body: hostedRequestBody(config, options.lang, query),
+          body: hostedRequestBody(config, options.lang, query, options.version),
           signal: controller.signal,
         })
       } catch (error) {

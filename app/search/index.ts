@@ -7,17 +7,18 @@ import type { SearchResponse } from './types'
 
 let runtime: Promise<SearchRuntime> | undefined
 
-function load(): Promise<SearchRuntime> {
-  runtime ??= loadRuntime(readBase(document))
+/** `version`: the older version being read, for the hosted search's facet (one per app instance). */
+function load(version?: string): Promise<SearchRuntime> {
+  runtime ??= loadRuntime(readBase(document), version)
   return runtime
 }
 
 /** The runtime's code and index.json, requested together (one round trip, not two in a row). */
-function loadRuntime(base: string): Promise<SearchRuntime> {
+function loadRuntime(base: string, version?: string): Promise<SearchRuntime> {
   const index = requestSearchIndex(base)
   index.catch(() => undefined)
   return import('./runtime')
-    .then((m) => m.createSearchRuntime(base, index))
+    .then((m) => m.createSearchRuntime(base, index, version))
     .catch((error: unknown) => {
       runtime = undefined
       throw error
@@ -29,16 +30,16 @@ function loadRuntime(base: string): Promise<SearchRuntime> {
  * waiting and without failing (the next search tries again). Called when search opens, and when
  * the search button is hovered or focused.
  */
-export function warmUp(): void {
-  void load().catch(() => undefined)
+export function warmUp(version?: string): void {
+  void load(version).catch(() => undefined)
 }
 
 /**
  * Searches the site; hit urls are routes with an optional `#anchor`.
  * Rejects with an `AbortError` DOMException when a newer query superseded this one (hosted debounce).
  */
-export async function search(term: string): Promise<SearchResponse> {
-  return (await load()).search(term)
+export async function search(term: string, version?: string): Promise<SearchResponse> {
+  return (await load(version)).search(term)
 }
 
 /**

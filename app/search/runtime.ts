@@ -31,12 +31,13 @@ export interface SearchRuntime {
 
 /**
  * Creates the runtime for the site under `base`, from the answer to `search/index.json` when the
- * caller already asked for it. The offline index starts loading at once unless the mode is
+ * caller already asked for it; `version` is the older version being read (hosted-client.ts). The offline index starts loading at once unless the mode is
  * `hosted` (then it is never downloaded).
  */
 export async function createSearchRuntime(
   base: string,
   indexResponse = requestSearchIndex(base),
+  version?: string,
 ): Promise<SearchRuntime> {
   const index = await readIndexManifest(await indexResponse)
   const config = index.search
@@ -48,6 +49,7 @@ export async function createSearchRuntime(
     ? createHostedClient({
         config: config.hosted,
         lang: index.lang,
+        version,
         timeoutMs: config.mode === 'auto' ? FAILOVER_TIMEOUT_MS : HOSTED_ONLY_TIMEOUT_MS,
       })
     : undefined

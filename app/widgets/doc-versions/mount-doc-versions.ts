@@ -28,7 +28,8 @@ export function mount(el: HTMLElement, env: WidgetEnv): void {
   ul.className = 'doc-versions-list'
   for (const version of versions) {
     const li = document.createElement('li')
-    const href = versionHref(version.link, env.base)
+    // A version built into this folder is linked at its own base (its home).
+    const href = version.base ?? versionHref(version.link, env.base)
     const label = version.current ? text('versions.current', { version: version.text }) : version.text
     if (href) {
       const a = document.createElement('a')

@@ -2,7 +2,7 @@
 
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { createHostedClient, mapHostedResponse } from '../../../app/search/hosted-client'
+import { createHostedClient, facetFilter, mapHostedResponse } from '../../../app/search/hosted-client'
 import { hostedOrigin } from '../../../manifest/search/hosted-search'
 import { HostedSearchError, isAbortError } from '../../../app/search/types'
 import { answer, endpoint, hosted, useHostedServer } from '../../support/hosted-search-fixtures'
@@ -53,6 +53,22 @@ describe('app/search/hosted-client', () => {
       },
       { url: '/docs/manual/jobs/', hierarchy: { lvl0: 'Jobs' }, content: '' },
     ])
+  })
+
+  it("filters an older version's queries on its own version facet instead of the current docs'", async () => {
+    let params: URLSearchParams | undefined
+    server.use(
+      http.post(endpoint, async ({ request }) => {
+        const body = (await request.json()) as { requests: { params: string }[] }
+        params = new URLSearchParams(body.requests[0]!.params)
+        return HttpResponse.json(answer)
+      }),
+    )
+    const facets = { ...hosted, facetFilters: [['version:docs'], ['lang:{lang}']] }
+    await createHostedClient({ config: facets, lang: 'en-US', version: '5.7.0', debounceMs: 0 }).search('job options')
+    expect(JSON.parse(params!.get('facetFilters')!)).toEqual([['version:5.7.0'], ['lang:en-US']])
+    expect(facetFilter('version:docs', 'en-US')).toBe('version:docs')
+    expect(facetFilter('lang:{lang}', 'de-DE', '5.7.0')).toBe('lang:de-DE')
   })
 
   it('builds the URL from the config: host override, else the documented default host', () => {
