@@ -6,6 +6,8 @@
 import { useEffect, useInsertionEffect, useState } from 'react'
 import css from '../styles/old-version.css' with { type: 'text' }
 import { addLazyStyle } from '../dom/lazy-style'
+import { useQueryClient } from '@tanstack/react-query'
+import { manifestQueryOptions } from '../page-load/query-options'
 import { useSite, useUiText } from '../hooks/use-site'
 import { newerVersionThanRead } from '../lib/versions'
 import { versionTargetHref } from '../lib/version-switch'
@@ -18,6 +20,7 @@ export interface OldVersionBannerProps {
 /** The banner, or nothing on the current version (or a site without built versions). */
 export function OldVersionBanner({ route = '/' }: OldVersionBannerProps) {
   const { base, manifest } = useSite()
+  const queryClient = useQueryClient()
   const text = useUiText()
   const { versions } = manifest.site
   const current = newerVersionThanRead(versions, base)
@@ -31,13 +34,13 @@ export function OldVersionBanner({ route = '/' }: OldVersionBannerProps) {
   useEffect(() => {
     if (!currentBase) return
     let live = true
-    void versionTargetHref(currentBase, route).then((href) => {
+    void versionTargetHref(currentBase, route, (b) => queryClient.fetchQuery(manifestQueryOptions(b))).then((href) => {
       if (live) setTarget({ route, href })
     })
     return () => {
       live = false
     }
-  }, [currentBase, route])
+  }, [currentBase, route, queryClient])
   if (!current || !currentBase || !reading) return null
   const found = target?.route === route ? target.href : undefined
   const samePage = found !== undefined && (found !== currentBase || route === '/')

@@ -4,6 +4,8 @@
 // (another host, a route of this site) is an ordinary AppLink.
 
 import type { MouseEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { manifestQueryOptions } from '../page-load/query-options'
 import { useSite } from '../hooks/use-site'
 import { builtVersionOf } from '../lib/versions'
 import { isModifiedClick, versionTargetHref } from '../lib/version-switch'
@@ -12,6 +14,7 @@ import { AppLink, type AppLinkProps } from './AppLink'
 /** Same props as AppLink: `to` is the address the versions menu made (versionsNavItem). */
 export function VersionMenuLink({ to, children, className, onClick, role, tabIndex, ...aria }: AppLinkProps) {
   const { manifest } = useSite()
+  const queryClient = useQueryClient()
   const version = builtVersionOf(manifest.site.versions, to)
   if (!version?.base) {
     return (
@@ -26,7 +29,9 @@ export function VersionMenuLink({ to, children, className, onClick, role, tabInd
     if (isModifiedClick(event.nativeEvent)) return
     event.preventDefault()
     const route = '/' + to.slice(versionBase.length)
-    void versionTargetHref(versionBase, route).then((href) => location.assign(href))
+    void versionTargetHref(versionBase, route, (b) => queryClient.fetchQuery(manifestQueryOptions(b))).then((href) =>
+      location.assign(href),
+    )
   }
   return (
     <a

@@ -19,6 +19,9 @@ import { CORPUS_VARS, hasCorpus, prepareCorpus } from '../../tools/lib/corpus-co
 /** Workers stay out of these checks (offline.test.ts covers them): every load goes to the server. */
 const NO_WORKER = { serviceWorkers: 'block' } as const
 
+/** The navbar's versions menu button (its accessible name says what it is). */
+const VERSIONS_BUTTON = '.navbar .nav-dropdown-button[aria-label^="Documentation version"]'
+
 /** A built and served folder of versions. */
 interface ServedVersions {
   dir: string
@@ -36,7 +39,7 @@ async function serveVersions(dir: string, src: string, siteConfig: string): Prom
 
 /** Opens the navbar's versions menu and chooses `text`; resolves once the other version has loaded. */
 async function chooseVersion(page: Page, text: string, expectedPath: string) {
-  await page.locator('.navbar .nav-dropdown-button[aria-label^="Documentation version"]').click()
+  await page.locator(VERSIONS_BUTTON).click()
   const item = page.getByRole('menuitem', { name: text, exact: true })
   await item.click()
   await page.waitForURL((url) => url.pathname === expectedPath)
@@ -86,7 +89,7 @@ describe('versions (fixture pair)', () => {
   const open = async (rel: string): Promise<WatchedPage> => {
     const watched = await openWatchedPage(browser, origin, NO_WORKER)
     await watched.page.goto(site.url + rel)
-    await watched.page.locator('.navbar .nav-dropdown-button').first().waitFor()
+    await watched.page.locator(VERSIONS_BUTTON).waitFor()
     return watched
   }
 
@@ -136,7 +139,7 @@ describe('versions (fixture pair)', () => {
     await back.click()
     await page.waitForURL((url) => url.pathname === '/docs/guide/jobs')
     await page.locator('.doc-article').waitFor()
-    await page.locator('.navbar .nav-dropdown-button').first().waitFor()
+    await page.locator(VERSIONS_BUTTON).waitFor()
     expect(await page.locator('.old-version-banner').count()).toBe(0)
 
     await page.goto(site.url + '1.0/guide/old-only')
@@ -223,7 +226,7 @@ describe.skipIf(!hasCorpus)('versions (docs-src with the corpus as 5.7.0)', () =
   it('switching from manual/jobs/job-options keeps the page, and the banner links back', async () => {
     const { page, errors } = await openWatchedPage(browser, origin, NO_WORKER)
     await page.goto(site.url + 'manual/jobs/job-options')
-    await page.locator('.navbar .nav-dropdown-button').first().waitFor()
+    await page.locator(VERSIONS_BUTTON).waitFor()
     await chooseVersion(page, '5.7.0', '/docs/5.7.0/manual/jobs/job-options')
     const back = page.getByRole('link', { name: /^Read this page in version / })
     await back.waitFor()
