@@ -4,6 +4,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useContext, useLayoutEffect, useRef, type MouseEvent, type Ref, type SyntheticEvent } from 'react'
 import { inAppPath } from '../lib/base-path'
+import { isModifiedClick } from '../lib/modified-click'
 import { splatTarget } from '../lib/route-link'
 import { useLinkPrefetch, type PrefetchTarget } from '../hooks/use-link-prefetch'
 import { useSite } from '../hooks/use-site'
@@ -98,7 +99,7 @@ export function Markdown({ content, showKey, className, ref, hideLeadingH1 }: Ma
   useLinkPrefetch(local, content, prefetchTarget)
 
   const onClick = (e: MouseEvent) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    if (e.defaultPrevented || isModifiedClick(e)) return
     const a = (e.target as Element).closest?.('a')
     if (!a || !local.current?.contains(a)) return
     const target = targetOf(a)

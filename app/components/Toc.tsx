@@ -9,6 +9,7 @@ import type { Heading } from '../../manifest/types'
 import { useScrollSpy } from '../hooks/use-scroll-spy'
 import { useSite, useUiText } from '../hooks/use-site'
 import { withBase } from '../lib/base-path'
+import { isModifiedClick } from '../lib/modified-click'
 import { splatTarget } from '../lib/route-link'
 import { TOC_MAX_ENTRIES } from '../lib/toc'
 
@@ -74,7 +75,7 @@ function useTocList(all: Heading[], route: string, onJump?: () => void) {
   const page = withBase(base, route)
 
   const onClick = (e: MouseEvent) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    if (e.defaultPrevented || isModifiedClick(e)) return
     const slug = (e.target as Element).closest?.('a')?.dataset.slug
     if (slug === undefined) return
     e.preventDefault()

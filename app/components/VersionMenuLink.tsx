@@ -8,7 +8,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { manifestQueryOptions } from '../page-load/query-options'
 import { useSite } from '../hooks/use-site'
 import { builtVersionOf } from '../lib/versions'
-import { isModifiedClick, versionTargetHref } from '../lib/version-switch'
+import { isModifiedClick } from '../lib/modified-click'
+import { versionTargetHref } from '../lib/version-switch'
 import { AppLink, type AppLinkProps } from './AppLink'
 
 /** Same props as AppLink: `to` is the address the versions menu made (versionsNavItem). */

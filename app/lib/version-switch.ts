@@ -27,10 +27,3 @@ export async function versionTargetHref(
   }
   return versionBase
 }
-
-/** True for a click that should open the link as the browser would (new tab, window, download). */
-export function isModifiedClick(
-  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
-): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
-}

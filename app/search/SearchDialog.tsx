@@ -9,6 +9,7 @@ import { groupHits } from '../../manifest/search/group-hits'
 import type { SearchHit } from '../../manifest/search/types'
 import type { UiText } from '../../manifest/ui/ui-strings'
 import { withBase } from '../lib/base-path'
+import { isModifiedClick } from '../lib/modified-click'
 import { addLazyStyle } from '../dom/lazy-style'
 import { SearchResults, resultId, type PageInfo } from './SearchResults'
 import type { SiteSearch } from './types'
@@ -88,9 +89,7 @@ export function SearchDialog({ base, navigate, onClose: close, text, typed, page
     else window.location.assign(hrefOf(hit))
   }
   const onResultClick = (hit: SearchHit, event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return
-    }
+    if (isModifiedClick(event)) return
     event.preventDefault()
     select(hit)
   }

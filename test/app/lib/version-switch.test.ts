@@ -3,7 +3,7 @@
 // banner's reading of the versions list (app/lib/versions.ts) for a site with built versions.
 
 import { describe, expect, it } from 'vitest'
-import { isModifiedClick, versionTargetHref } from '../../../app/lib/version-switch'
+import { versionTargetHref } from '../../../app/lib/version-switch'
 import {
   builtVersionHref,
   builtVersionOf,
@@ -47,13 +47,6 @@ describe('app/lib/version-switch', () => {
   it("goes to the version's home when its manifest cannot be read", async () => {
     const failing = () => Promise.reject(new Error('offline'))
     expect(await versionTargetHref('/docs/1.0/', '/guide/jobs', failing)).toBe('/docs/1.0/')
-  })
-
-  it('leaves a click with a modifier key or another button to the browser', () => {
-    const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false }
-    expect(isModifiedClick(click)).toBe(false)
-    expect(isModifiedClick({ ...click, ctrlKey: true })).toBe(true)
-    expect(isModifiedClick({ ...click, button: 1 })).toBe(true)
   })
 })
 
