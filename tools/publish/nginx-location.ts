@@ -25,9 +25,9 @@ export function renderNginxLocation(template: string, base: string, root: string
 
 /**
  * The snippet with a nested location for each older documentation version built into the folder
- * (`paths` under the base, e.g. `5.7.0/`): the version's own redirect map and 404 page, and its
- * server files kept from readers. Everything else (types, compression, headers, the shared `_app/`)
- * is the base location's.
+ * (`paths` under the base, e.g. `5.7.0/`): the version's own redirect map, security headers (its
+ * config's hosted search or analytics) and 404 page, and its server files kept from readers.
+ * Everything else (types, compression, the shared `_app/`) is the base location's.
  */
 function withVersionLocations(snippet: string, base: string, root: string, paths: readonly string[]): string {
   if (!paths.length) return snippet
@@ -36,14 +36,14 @@ function withVersionLocations(snippet: string, base: string, root: string, paths
     const url = base + p
     const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     return `
-    # Documentation version built into ${p}: served like the rest, with its own redirects and 404 page.
+    # Documentation version built into ${p}: served like the rest, with its own redirects, headers and 404 page.
     location = ${url.replace(/\/$/, '')} {
         return 301 ${url};
     }
     location ${url} {
         alias ${folder}${p};
         include ${folder}${p}nginx-redirects.conf;
-        include ${folder}nginx-security-headers.conf;
+        include ${folder}${p}nginx-security-headers.conf;
         add_header Cache-Control "no-cache" always;
         location ~ ^${escaped}nginx-[^/]*\\.conf$ {
             return 404;
