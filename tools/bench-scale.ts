@@ -1,4 +1,5 @@
 // CLI: npm run bench:scale [-- --src DIR --site-config FILE --vars FILE --base PATH --out DIR] [--times N]
+// [--compress gzip|brotli|both]
 // The same site at 1× and at N× (default 10: the corpus plus nine copies under v1/…v9/,
 // tools/bench/scale-site.ts), built and measured in one run and printed side by side: build time
 // and memory, what a first visit must download, heading and text on the slow link, search.
@@ -17,6 +18,8 @@ import { writeScaledSite } from './bench/scale-site'
 import { measureSearchLatency } from './bench/search-latency'
 import { timeFirstSearch, writeBenchPage } from './bench/search-bench-browser'
 import { serveStatic } from './serve/static-server'
+import type { Manifest } from '../manifest/types'
+import { COMPRESS_FLAG, compressionsOrExit, type Compression } from './bench/compress-flag'
 
 const SLOW: NetworkProfile = { name: '400 kbit/s, 400 ms RTT', downKbps: 400, rttMs: 400 }
 /** Pages opened cold on the slow link (docs-root files; those that exist are measured). */
@@ -25,13 +28,17 @@ const PAGES = ['manual/jobs/job-options.md', 'api/index.md']
 const flags = toolFlags({
   name: 'bench:scale',
   summary: 'The site at 1× and at N× (copies under v1/…), measured side by side (default: the shared corpus).',
-  flags: { times: { type: 'string', description: 'how many times larger the big site is (default 10)' } },
+  flags: {
+    times: { type: 'string', description: 'how many times larger the big site is (default 10)' },
+    ...COMPRESS_FLAG,
+  },
 })
 const times = Number(flags.own.times ?? 10)
 if (!Number.isInteger(times) || times < 2) {
   console.error('bench:scale: --times must be a whole number of at least 2')
   process.exit(2)
 }
+const compressions = compressionsOrExit('bench:scale', flags.own.compress)
 const input = await benchInputs(flags)
 const work = flags.out ?? (await mkdtemp(path.join(os.tmpdir(), 'bench-scale-')))
 
@@ -46,9 +53,16 @@ interface ScaleFigures {
   searchGzip: number
   firstResultsGzip: number
   firstSearchGzip: number
+  /** Page loads and the first search, once per compression asked for. */
+  served: ServedFigures[]
+  queryP95: number
+}
+
+/** What the browser measured with the site served in one encoding. */
+interface ServedFigures {
+  compression: Compression['name']
   loads: { file: string; sample?: LoadSample }[]
   firstSearch?: { ms: number; fullTextMs: number }
-  queryP95: number
 }
 
 async function measure(src: string, siteConfig: string | undefined, label: string): Promise<ScaleFigures> {
@@ -58,32 +72,9 @@ async function measure(src: string, siteConfig: string | undefined, label: strin
   const peakRssMb = process.resourceUsage().maxRSS / 1024
   const manifestGzip = gzipSync(await readFile(path.join(out, 'manifest.json'))).length
   const latency = await measureSearchLatency(out)
-  const server = await serveStatic({ root: out, base: built.manifest.site.base })
-  const browser = await launchChromium()
-  const loads: ScaleFigures['loads'] = []
-  let firstSearch: ScaleFigures['firstSearch']
-  try {
-    const routes = new Map(built.manifest.pages.map((p) => [p.file, p.route]))
-    for (const file of PAGES) {
-      const route = routes.get(file)
-      if (!route) continue
-      const context = await browser.newContext()
-      try {
-        const { page, cdp } = await freshPage(context, SLOW)
-        loads.push({ file, sample: await measureLoad(page, cdp, server.url + route.replace(/^\//, '')) })
-      } catch (error) {
-        console.warn(`bench:scale: ${file} at ${label}: ${(error as Error).message.split('\n')[0]}`)
-        loads.push({ file })
-      } finally {
-        await context.close()
-      }
-    }
-    const base = built.manifest.site.base
-    const benchPage = await writeBenchPage(out, base)
-    firstSearch = await timeFirstSearch(new URL(server.url).origin, benchPage, base, 'job options')
-  } finally {
-    await browser.close()
-    await server.close()
+  const served: ServedFigures[] = []
+  for (const compression of compressions) {
+    served.push(await measureServed(out, built.manifest, compression, label))
   }
   return {
     pages: built.manifest.pages.length,
@@ -95,9 +86,46 @@ async function measure(src: string, siteConfig: string | undefined, label: strin
     searchGzip: built.search.bytes.gzip,
     firstResultsGzip: built.search.firstResults.gzip,
     firstSearchGzip: built.search.firstSearch.gzip,
-    loads,
-    firstSearch,
+    served,
     queryP95: latency.p95,
+  }
+}
+
+/** Opens the measured pages cold and times the first search, with the site served in one encoding. */
+async function measureServed(
+  out: string,
+  manifest: Manifest,
+  compression: Compression,
+  label: string,
+): Promise<ServedFigures> {
+  const server = await serveStatic({ root: out, base: manifest.site.base, encodings: compression.encodings })
+  const browser = await launchChromium()
+  const loads: ServedFigures['loads'] = []
+  try {
+    const routes = new Map(manifest.pages.map((p) => [p.file, p.route]))
+    for (const file of PAGES) {
+      const route = routes.get(file)
+      if (!route) continue
+      const context = await browser.newContext()
+      try {
+        const { page, cdp } = await freshPage(context, SLOW)
+        loads.push({ file, sample: await measureLoad(page, cdp, server.url + route.replace(/^\//, '')) })
+      } catch (error) {
+        console.warn(
+          `bench:scale: ${file} at ${label}, ${compression.name}: ${(error as Error).message.split('\n')[0]}`,
+        )
+        loads.push({ file })
+      } finally {
+        await context.close()
+      }
+    }
+    const base = manifest.site.base
+    const benchPage = await writeBenchPage(out, base)
+    const firstSearch = await timeFirstSearch(new URL(server.url).origin, benchPage, base, 'job options')
+    return { compression: compression.name, loads, firstSearch }
+  } finally {
+    await browser.close()
+    await server.close()
   }
 }
 
@@ -136,25 +164,32 @@ try {
     row('first results KB gzip (index.json)', one.firstResultsGzip, many.firstResultsGzip, kb),
     row('full-text search KB gzip', one.firstSearchGzip, many.firstSearchGzip, kb),
   ]
-  for (const [i, load] of one.loads.entries()) {
-    const other = many.loads.find((l) => l.file === load.file)?.sample
-    const a = load.sample
-    rows.push(row(`${load.file}: KB before heading`, a?.bytes, other?.bytes, kb, '≤ 1.10×'))
-    rows.push(row(`${load.file}: KB before text`, a?.textBytes, other?.textBytes, kb, '≤ 1.10×'))
-    rows.push(row(`${load.file}: heading ms`, a?.heading, other?.heading, ms, '≤ 1.10×'))
-    rows.push(row(`${load.file}: text ms`, a?.text, other?.text, ms, '≤ 1.10×'))
-    rows.push(row(`${load.file}: app ms`, a?.app, other?.app, ms))
-    if (i === 0) rows.push(row(`${load.file}: JS+CSS KB before text`, a?.textJsCssBytes, other?.textJsCssBytes, kb))
+  for (const [c, served] of one.served.entries()) {
+    const other = many.served[c]
+    const name = served.compression
+    for (const [i, load] of served.loads.entries()) {
+      const b = other?.loads.find((l) => l.file === load.file)?.sample
+      const a = load.sample
+      rows.push(row(`${name}: ${load.file}: KB before heading`, a?.bytes, b?.bytes, kb, '≤ 1.10×'))
+      rows.push(row(`${name}: ${load.file}: KB before text`, a?.textBytes, b?.textBytes, kb, '≤ 1.10×'))
+      rows.push(row(`${name}: ${load.file}: heading ms`, a?.heading, b?.heading, ms, '≤ 1.10×'))
+      rows.push(row(`${name}: ${load.file}: text ms`, a?.text, b?.text, ms, '≤ 1.10×'))
+      rows.push(row(`${name}: ${load.file}: app ms`, a?.app, b?.app, ms))
+      if (i === 0)
+        rows.push(row(`${name}: ${load.file}: JS+CSS KB before text`, a?.textJsCssBytes, b?.textJsCssBytes, kb))
+    }
+    const search = [served.firstSearch, other?.firstSearch]
+    rows.push(row(`${name}: first results on the slow link ms`, search[0]?.ms, search[1]?.ms, ms, '≤ 3000 at 10×'))
+    rows.push(
+      row(`${name}: full-text results on the slow link ms`, search[0]?.fullTextMs, search[1]?.fullTextMs, ms, '≤ 3000'),
+    )
   }
-  const search = [one.firstSearch, many.firstSearch]
-  rows.push(row('first results on the slow link ms', search[0]?.ms, search[1]?.ms, ms, '≤ 3000 at 10×'))
-  rows.push(row('full-text results on the slow link ms', search[0]?.fullTextMs, search[1]?.fullTextMs, ms))
   rows.push(row('query p95 ms (Node)', one.queryP95, many.queryP95, (v) => v.toFixed(2), '≤ 10 at 10×'))
   console.log(
     `\n${input.label} at 1× and ${times}× (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs)`,
   )
   printTable(['measure', '1×', `${times}×`, `${times}× / 1×`, 'budget'], rows)
-  console.log(`\nslow link: ${SLOW.name}, cold cache, one visit per page. KB as transferred (brotli).`)
+  console.log(`\nslow link: ${SLOW.name}, cold cache, one visit per page. KB as transferred (in the encoding named).`)
   console.log('first / full-text results: from asking to hits in hand on a page that has loaded nothing of search yet')
   console.log("(code, index.json, engine build in the worker, query), then until the sections' text is searchable too.")
   console.log('Peak RSS is the whole process (build, servers) at the end of each scale.')
