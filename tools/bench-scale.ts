@@ -162,7 +162,7 @@ try {
     row('manifest.json KB gzip', one.manifestGzip, many.manifestGzip, kb),
     row('search files KB gzip', one.searchGzip, many.searchGzip, kb),
     row('first results KB gzip (index.json)', one.firstResultsGzip, many.firstResultsGzip, kb),
-    row('full-text search KB gzip', one.firstSearchGzip, many.firstSearchGzip, kb),
+    row('complete results KB gzip (2-word query, at most)', one.firstSearchGzip, many.firstSearchGzip, kb),
   ]
   for (const [c, served] of one.served.entries()) {
     const other = many.served[c]
@@ -181,7 +181,7 @@ try {
     const search = [served.firstSearch, other?.firstSearch]
     rows.push(row(`${name}: first results on the slow link ms`, search[0]?.ms, search[1]?.ms, ms, '≤ 3000 at 10×'))
     rows.push(
-      row(`${name}: full-text results on the slow link ms`, search[0]?.fullTextMs, search[1]?.fullTextMs, ms, '≤ 3000'),
+      row(`${name}: complete results on the slow link ms`, search[0]?.fullTextMs, search[1]?.fullTextMs, ms, '≤ 3000'),
     )
   }
   rows.push(row('query p95 ms (Node)', one.queryP95, many.queryP95, (v) => v.toFixed(2), '≤ 10 at 10×'))
@@ -191,7 +191,7 @@ try {
   printTable(['measure', '1×', `${times}×`, `${times}× / 1×`, 'budget'], rows)
   console.log(`\nslow link: ${SLOW.name}, cold cache, one visit per page. KB as transferred (in the encoding named).`)
   console.log('first / full-text results: from asking to hits in hand on a page that has loaded nothing of search yet')
-  console.log("(code, index.json, engine build in the worker, query), then until the sections' text is searchable too.")
+  console.log("(code, index.json, engine build in the worker, query), then until the query's term parts are in too.")
   console.log('Peak RSS is the whole process (build, servers) at the end of each scale.')
   console.log('Not measured here: npm run dev at scale (run bench:dev with --src on a kept tree: --out DIR keeps it).')
 } finally {

@@ -43,12 +43,17 @@ for (const site of sites) {
       pages: manifest.pages.length,
       records: stats.records,
       'index build ms': stats.ms,
-      'engine build ms (titles / texts / tails)': [latency.outlineMs, latency.engineMs, latency.tailMs]
+      'engine build ms (outline / + every term part / snippet texts)': [
+        latency.outlineMs,
+        latency.engineMs,
+        latency.tailMs,
+      ]
         .map(Math.round)
         .join(' / '),
       'first results KB gzip (index.json: titles and headings)': kb(stats.firstResults.gzip),
-      'full-text search KB raw/gzip': `${kb(stats.firstSearch.raw)} / ${kb(stats.firstSearch.gzip)}`,
-      'full-text search requests (data)': stats.firstSearch.requests,
+      'term parts: count / largest KB gzip / all KB gzip': `${stats.termParts.count} / ${kb(stats.termParts.maxGzip)} / ${kb(stats.termParts.gzip)}`,
+      'complete results of a two-word query, at most: KB raw/gzip': `${kb(stats.firstSearch.raw)} / ${kb(stats.firstSearch.gzip)}`,
+      'complete results of a two-word query, at most: requests (data)': stats.firstSearch.requests,
       'all files KB gzip': kb(stats.bytes.gzip),
       'queries (× 3 rounds)': latency.queries,
       'query p50/p95 ms': `${latency.p50.toFixed(2)} / ${latency.p95.toFixed(2)}`,
@@ -61,7 +66,7 @@ for (const site of sites) {
         const page = await writeBenchPage(out, '/docs/')
         const first = await timeFirstSearch(origin, page, '/docs/', 'job options')
         row[`Chromium 400kbit/400ms, ${compression.name}: first results ms`] = first.ms
-        row[`… ${compression.name}: full-text results ms`] = first.fullTextMs
+        row[`… ${compression.name}: complete results ms`] = first.fullTextMs
         row[`… ${compression.name}: requests / KB on wire`] = `${first.requests} / ${kb(first.bytes)}`
       } finally {
         await server.close()

@@ -29,7 +29,7 @@ const shellCache = shellCachePrefix(base) + __SHELL_VERSION__
 const appFolder = appFolderOf(__SHELL_FILES__, scope)
 /** Files never cached: the worker itself and the lists that must always be fresh. */
 const PASS_THROUGH = new Set(['sw.js', 'offline-assets.json'])
-/** Content-hashed search files (`shard-0.0123456789.json`) never change. */
+/** Content-hashed search files (`terms-0.0123456789.json`, `shard-0.0123456789.json`) never change. */
 const HASHED_SEARCH = /^search\/.+\.[0-9a-f]{8,}\.json$/
 
 const content = createContentState(scope, async (contentHash) => {

@@ -65,7 +65,7 @@ export function createContentState(scope: string, notify: (contentHash: string) 
     }
     for (const request of await oldCache.keys()) {
       const path = new URL(request.url).pathname
-      // Search shards and tails carry their own content hash in the name; index.json does not.
+      // Search term parts, shards and tails carry their own content hash in the name; index.json does not.
       const hashedSearch = path.startsWith(base + 'search/') && !path.endsWith('/index.json')
       if (!keep.has(request.url) && !hashedSearch) continue
       const hit = await oldCache.match(request)

@@ -13,7 +13,8 @@ export interface FailoverSources {
   mode: SearchConfig['mode']
   /** Hosted query (debounced, with its own timeout); absent when no hosted config exists. */
   hosted?: (term: string) => Promise<SearchHit[]>
-  offline: (term: string) => Promise<SearchHit[]>
+  /** Offline answer: hits, and `pending` while the query's parts of the full text are still coming. */
+  offline: (term: string) => Promise<{ hits: SearchHit[]; pending?: Promise<void> }>
   maxFailures?: number
 }
 
@@ -26,7 +27,7 @@ export function createFailoverSearch(sources: FailoverSources) {
   const maxFailures = sources.maxFailures ?? FAILOVER_MAX_FAILURES
   let failures = 0
   const offline = async (term: string, fallback: boolean) => ({
-    hits: await sources.offline(term),
+    ...(await sources.offline(term)),
     source: 'offline' as const,
     ...(fallback ? { fallback } : {}),
   })

@@ -1,14 +1,14 @@
-// IndexedDB cache of the downloaded search files, keyed by the index content hash (one entry kept).
+// IndexedDB cache of the downloaded search files, keyed by the index content hash (one entry kept):
+// each file (term part, outline, shard, tail) is added as it arrives.
 
 const DB_NAME = 'runbook-docs-search'
 const STORE = 'files'
 const KEY = 'current'
 
-/** What is cached: the parsed JSON texts of shards and tails for one index hash. */
+/** What is cached: the texts of the search files fetched so far for one index hash, by file name. */
 export interface CachedIndex {
   hash: string
-  shards: string[]
-  tails?: string[]
+  files: Record<string, string>
 }
 
 function open(): Promise<IDBDatabase> {
@@ -31,21 +31,31 @@ export async function readCachedIndex(hash: string): Promise<CachedIndex | undef
       request.onerror = () => reject(request.error)
     })
     db.close()
-    const cached = value as CachedIndex | undefined
-    return cached?.hash === hash && Array.isArray(cached.shards) ? cached : undefined
+    return isCachedIndex(value) && value.hash === hash ? value : undefined
   } catch {
     return undefined
   }
 }
 
-/** Replaces the cached entry; failures are ignored (the cache is an optimisation). */
-export async function writeCachedIndex(value: CachedIndex): Promise<void> {
+/**
+ * Adds one file to the entry for `hash` (an entry for another hash is replaced); failures are
+ * ignored (the cache is an optimisation).
+ */
+export async function writeCachedFile(hash: string, name: string, text: string): Promise<void> {
   if (typeof indexedDB === 'undefined') return
   try {
     const db = await open()
     await new Promise<void>((resolve, reject) => {
       const tx = db.transaction(STORE, 'readwrite')
-      tx.objectStore(STORE).put(value, KEY)
+      const store = tx.objectStore(STORE)
+      // Read and written in one transaction, so files arriving together do not drop each other.
+      const request = store.get(KEY)
+      request.onsuccess = () => {
+        const entry =
+          isCachedIndex(request.result) && request.result.hash === hash ? request.result : { hash, files: {} }
+        entry.files[name] = text
+        store.put(entry, KEY)
+      }
       tx.oncomplete = () => resolve()
       tx.onerror = () => reject(tx.error)
     })
@@ -53,4 +63,9 @@ export async function writeCachedIndex(value: CachedIndex): Promise<void> {
   } catch {
     // Quota or private mode: the HTTP cache still helps.
   }
+}
+
+function isCachedIndex(value: unknown): value is CachedIndex {
+  const v = value as CachedIndex | null
+  return typeof v === 'object' && v !== null && typeof v.hash === 'string' && typeof v.files === 'object'
 }

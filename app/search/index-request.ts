@@ -13,7 +13,13 @@ export function requestSearchIndex(base: string): Promise<Response> {
 export async function readIndexManifest(response: Response): Promise<SearchIndexManifest> {
   if (!response.ok) throw new Error(`search index: HTTP ${response.status}`)
   const index = (await response.json()) as SearchIndexManifest
-  if (index?.v !== SEARCH_FORMAT_VERSION || !Array.isArray(index.shards) || !isSearchOutline(index.outline)) {
+  if (
+    index?.v !== SEARCH_FORMAT_VERSION ||
+    !Array.isArray(index.shards) ||
+    !Array.isArray(index.terms?.files) ||
+    typeof index.terms.keys !== 'object' ||
+    !isSearchOutline(index.outline)
+  ) {
     throw new Error('search index: unsupported format')
   }
   return index

@@ -1,59 +1,101 @@
-// Loads the offline index in tiers: titles and headings from index.json at once, then the shards'
-// section text (or IndexedDB's copy), then the tails on idle, each added to the one engine.
+// Loads the offline index as queries need it: titles and headings from index.json at once, then
+// for each query the parts of the full text its terms need (or IndexedDB's copy), each added to the
+// one engine; the sections' text for snippets comes after, at low priority.
 
 import { createSearchEngine, type SearchEngine } from '../../manifest/search/search-engine'
 import { isSearchOutline, isSearchTexts, titleRecords, unpackRecords } from '../../manifest/search/pack-shards'
-import type { SearchHit, SearchIndexManifest, SearchTexts } from '../../manifest/search/types'
-import { readCachedIndex, writeCachedIndex } from './idb-cache'
+import { isTermPart, partsOfQuery } from '../../manifest/search/term-parts'
+import type { SearchHit, SearchIndexManifest, SearchTexts, TermPart } from '../../manifest/search/types'
+import { readCachedIndex, writeCachedFile } from './idb-cache'
 import { whenIdle } from '../dom/schedule'
 
 /** Records' texts handed to the engine per idle slice (keeps the main thread responsive). */
 const TEXT_SLICE = 250
 
-/** An engine that answers from titles and headings now and grows as the texts arrive. */
+/** An engine that answers from titles and headings now and grows as the parts a query needs arrive. */
 export interface OfflineIndex {
   /** Best records first (from what has arrived so far). */
   search(term: string): SearchHit[]
-  /** Settles when every heading and section text (its head, when tails exist) is searchable. */
-  texts: Promise<void>
-  /** Settles when the tails (if any) are in the engine too. */
-  complete: Promise<void>
+  /**
+   * Undefined when the answer to `term` is complete (the outline and its terms' parts are in);
+   * else starts loading what it lacks and settles once it is in (ask again then).
+   */
+  complete(term: string): Promise<void> | undefined
 }
 
 /**
  * Builds the engine from the outline (on a large site, from the titles first, then again from the
- * outline file), then adds the shards' texts (from the cache or the network, in file order, so the
- * engine ends up as one built from every text at once) and the tails.
+ * outline file when it arrives); a query's term parts come from the cache or the network, and once
+ * a query's answer is complete, the sections' texts for snippets (shards, then tails) follow.
  */
 export function loadOfflineIndex(base: string, index: SearchIndexManifest): OfflineIndex {
-  const { outline, outlineFile } = index
+  const { outline, outlineFile, terms } = index
   let engine = createSearchEngine(outlineFile ? titleRecords(outline) : unpackRecords(outline))
   const cached = readCachedIndex(index.hash)
-  const shards = (async () => {
-    const whole = outlineFile ? fetchEach(base, [outlineFile])[0] : undefined
-    const saved = await cached
-    const files = saved?.shards.map((text) => Promise.resolve(text)) ?? fetchEach(base, index.shards)
-    if (whole) {
-      const parsed = JSON.parse(await whole) as unknown
-      if (!isSearchOutline(parsed)) throw new Error('search index: bad outline file')
-      engine = createSearchEngine(unpackRecords(parsed))
+  /** The term parts added, to add again when the outline file's engine replaces the titles' one. */
+  const added: { parts: string[] } = { parts: [] }
+  const read = async (name: string, priority: RequestPriority = 'high') => {
+    const saved = (await cached)?.files[name]
+    if (saved !== undefined) return saved
+    const text = await fetchText(base, name, priority)
+    void writeCachedFile(index.hash, name, text)
+    return text
+  }
+  const outlineIn = (async () => {
+    if (!outlineFile) return
+    const parsed = JSON.parse(await read(outlineFile)) as unknown
+    if (!isSearchOutline(parsed)) throw new Error('search index: bad outline file')
+    const whole = createSearchEngine(unpackRecords(parsed))
+    // The parts that arrived meanwhile join the new engine (the texts come only after it).
+    for (const text of added.parts) whole.addTermPart(JSON.parse(text) as TermPart)
+    engine = whole
+  })()
+  let outlineSettled = !outlineFile
+  outlineIn.then(
+    () => (outlineSettled = true),
+    () => undefined,
+  )
+  const parts = new Map<number, Promise<void>>()
+  const part = (i: number) => {
+    let loading = parts.get(i)
+    if (!loading) {
+      loading = read(terms.files[i]).then((text) => {
+        const parsed = JSON.parse(text) as unknown
+        if (!isTermPart(parsed)) throw new Error('search index: bad term part')
+        engine.addTermPart(parsed)
+        added.parts.push(text)
+      })
+      // A failed part is asked for again by the next query that needs it.
+      loading.catch(() => parts.delete(i))
+      parts.set(i, loading)
     }
-    for (const file of files) await addTexts(engine, await file)
-    const texts = await Promise.all(files)
-    if (!saved) await writeCachedIndex({ hash: index.hash, shards: texts })
-    return texts
-  })()
-  const complete = (async () => {
-    const texts = await shards
-    const saved = (await cached)?.tails
-    const tails = saved ?? (await Promise.all(fetchEach(base, index.tails)))
-    for (const file of tails) await addTexts(engine, file)
-    if (tails.length && !saved) await writeCachedIndex({ hash: index.hash, shards: texts, tails })
-  })()
-  const texts = shards.then(() => undefined)
-  texts.catch(() => undefined)
-  complete.catch(() => undefined)
-  return { search: (term) => engine.search(term), texts, complete }
+    return loading
+  }
+  const done = new Set<number>()
+  let texts: Promise<void> | undefined
+  /** The snippets' texts, once, after the first complete answer (never ahead of a query's parts). */
+  const loadTexts = () => {
+    texts ??= (async () => {
+      for (const name of [...index.shards, ...index.tails]) {
+        await addTexts(engine, await read(name, 'low'))
+      }
+    })()
+    texts.catch(() => undefined)
+  }
+  return {
+    search: (term) => engine.search(term),
+    complete(term) {
+      const needed = partsOfQuery(term, terms)
+      const missing = needed.filter((i) => !done.has(i))
+      if (!missing.length && (!outlineFile || outlineSettled)) {
+        loadTexts()
+        return undefined
+      }
+      return Promise.all([outlineIn, ...missing.map((i) => part(i).then(() => done.add(i)))]).then(() => {
+        loadTexts()
+      })
+    },
+  }
 }
 
 /** Parses one shard or tail file and adds its texts to the engine, a slice per idle period. */
@@ -63,21 +105,15 @@ async function addTexts(engine: SearchEngine, json: string): Promise<void> {
   const { from, text }: SearchTexts = file
   for (let start = 0; start < text.length; start += TEXT_SLICE) {
     await idle()
-    engine.extend(text.slice(start, start + TEXT_SLICE), from + start)
+    engine.addTexts(text.slice(start, start + TEXT_SLICE), from + start)
   }
 }
 
-/** All files requested at once (a few parallel requests, never a chain); one promise per file. */
-function fetchEach(base: string, names: string[]): Promise<string>[] {
-  return names.map((name) => {
-    const text = fetch(`${base}search/${name}`).then((response) => {
-      if (!response.ok) throw new Error(`search index: HTTP ${response.status} for ${name}`)
-      return response.text()
-    })
-    // Awaited in order: a later file that fails first must not count as unhandled meanwhile.
-    text.catch(() => undefined)
-    return text
-  })
+/** One search file's text (the snippets' texts at low priority, so that a query's parts go first). */
+async function fetchText(base: string, name: string, priority: RequestPriority): Promise<string> {
+  const response = await fetch(`${base}search/${name}`, { priority })
+  if (!response.ok) throw new Error(`search index: HTTP ${response.status} for ${name}`)
+  return response.text()
 }
 
 /** The page's idle time; in a worker (no idle callbacks there), the next task, so queries come first. */

@@ -5,15 +5,30 @@
 import type { SearchHit, SearchIndexManifest } from '../../manifest/search/types'
 import type { SearchWorkerMessage, SearchWorkerRequest } from './offline-worker'
 
+/**
+ * One answer of the offline index: `pending` is set when the hits are from the titles, headings
+ * and what else is in so far, and settles once the query's parts of the full text are in (ask again
+ * then for the complete answer); it rejects when they cannot be had.
+ */
+export interface OfflineAnswer {
+  hits: SearchHit[]
+  pending?: Promise<void>
+}
+
 /** The offline index as the runtime uses it, wherever it is built. */
 export interface OfflineSearch {
-  search(term: string): Promise<SearchHit[]>
-  /** Settles when the sections' text is searchable (titles and headings are at once). */
-  texts: Promise<void>
-  /** True once `texts` has settled and succeeded. */
-  textsIn(): boolean
+  search(term: string): Promise<OfflineAnswer>
   /** Stops the worker (queries after this are not answered). */
   close(): void
+}
+
+/** A query the worker has not answered or completed yet. */
+interface Waiting {
+  term: string
+  resolve(answer: OfflineAnswer): void
+  reject(error: Error): void
+  /** Set once the hits came, while the query's parts are still coming. */
+  settle?: (error?: Error) => void
 }
 
 /**
@@ -28,34 +43,39 @@ export function startOfflineSearch(base: string, index: SearchIndexManifest, scr
     return onMainThread(base, index)
   }
   let here: OfflineSearch | undefined
-  let textsIn = false
-  let settleTexts!: (error?: unknown) => void
-  const texts = new Promise<void>((resolve, reject) => {
-    settleTexts = (error) => (error === undefined ? resolve() : reject(error))
-  })
-  texts.catch(() => undefined)
-  const waiting = new Map<number, { term: string; resolve(hits: SearchHit[]): void; reject(error: Error): void }>()
+  const waiting = new Map<number, Waiting>()
   let nextId = 0
   // The worker failed (its script, or the index there): build the index here and answer from it.
   const buildHere = () => {
     if (here) return
     worker.terminate()
     here = onMainThread(base, index)
-    here.texts.then(() => settleTexts(), settleTexts)
-    for (const query of waiting.values()) here.search(query.term).then(query.resolve, query.reject)
+    for (const query of waiting.values()) {
+      if (query.settle) query.settle()
+      else here.search(query.term).then(query.resolve, query.reject)
+    }
     waiting.clear()
   }
   worker.onmessage = ({ data: message }: MessageEvent<SearchWorkerMessage>) => {
-    if (message.kind === 'hits' || message.kind === 'error') {
-      const query = waiting.get(message.id)
+    if (message.kind === 'failed') return buildHere()
+    const query = waiting.get(message.id)
+    if (!query) return
+    if (message.kind === 'hits') {
+      if (message.complete) {
+        waiting.delete(message.id)
+        query.resolve({ hits: message.hits })
+        return
+      }
+      const pending = new Promise<void>((resolve, reject) => {
+        query.settle = (error) => (error ? reject(error) : resolve())
+      })
+      pending.catch(() => undefined)
+      query.resolve({ hits: message.hits, pending })
+    } else {
       waiting.delete(message.id)
-      if (message.kind === 'hits') query?.resolve(message.hits)
-      else query?.reject(new Error(message.message))
-    } else if (message.kind === 'texts') {
-      textsIn = true
-      settleTexts()
-    } else if (message.kind === 'textsFailed') settleTexts(new Error(message.message))
-    else buildHere()
+      if (message.kind === 'error') query.reject(new Error(message.message))
+      else query.settle?.(message.kind === 'incomplete' ? new Error(message.message) : undefined)
+    }
   }
   worker.onerror = buildHere
   const load: SearchWorkerRequest = { kind: 'load', base, index }
@@ -70,25 +90,20 @@ export function startOfflineSearch(base: string, index: SearchIndexManifest, scr
         worker.postMessage(request)
       })
     },
-    texts,
-    textsIn: () => (here ? here.textsIn() : textsIn),
     close: () => worker.terminate(),
   }
 }
 
-/** The same index built on the page's own thread (the engine's code loaded first), its texts added in idle slices. */
+/** The same index built on the page's own thread (the engine's code loaded first). */
 function onMainThread(base: string, index: SearchIndexManifest): OfflineSearch {
   const offline = import('./offline-index').then((m) => m.loadOfflineIndex(base, index))
-  const texts = offline.then((o) => o.texts)
-  let textsIn = false
-  texts.then(
-    () => (textsIn = true),
-    () => undefined,
-  )
   return {
-    search: async (term) => (await offline).search(term),
-    texts,
-    textsIn: () => textsIn,
+    async search(term) {
+      const loaded = await offline
+      const pending = loaded.complete(term)
+      pending?.catch(() => undefined)
+      return { hits: loaded.search(term), ...(pending ? { pending } : {}) }
+    },
     close: () => undefined,
   }
 }

@@ -9,12 +9,16 @@ import { loadOfflineIndex, type OfflineIndex } from './offline-index'
 export type SearchWorkerRequest =
   { kind: 'load'; base: string; index: SearchIndexManifest } | { kind: 'search'; id: number; term: string }
 
-/** What the worker answers: hits or an error per query, and when the sections' text is searchable. */
+/**
+ * What the worker answers: hits or an error per query; for hits that are not complete yet (the
+ * query's parts of the full text are still coming), then `complete` (ask again) or `incomplete`
+ * (they could not be had).
+ */
 export type SearchWorkerMessage =
-  | { kind: 'hits'; id: number; hits: SearchHit[] }
+  | { kind: 'hits'; id: number; hits: SearchHit[]; complete: boolean }
   | { kind: 'error'; id: number; message: string }
-  | { kind: 'texts' }
-  | { kind: 'textsFailed'; message: string }
+  | { kind: 'complete'; id: number }
+  | { kind: 'incomplete'; id: number; message: string }
   /** The index could not be set up here: the page builds it itself. */
   | { kind: 'failed'; message: string }
 
@@ -34,17 +38,18 @@ export function serveOfflineSearch(scope: WorkerScope): void {
         offline = loadOfflineIndex(request.base, request.index)
       } catch (error) {
         post({ kind: 'failed', message: String(error) })
-        return
       }
-      offline.texts.then(
-        () => post({ kind: 'texts' }),
-        (error: unknown) => post({ kind: 'textsFailed', message: String(error) }),
-      )
     } else if (offline) {
+      const { id, term } = request
       try {
-        post({ kind: 'hits', id: request.id, hits: offline.search(request.term) })
+        const pending = offline.complete(term)
+        post({ kind: 'hits', id, hits: offline.search(term), complete: !pending })
+        pending?.then(
+          () => post({ kind: 'complete', id }),
+          (error: unknown) => post({ kind: 'incomplete', id, message: String(error) }),
+        )
       } catch (error) {
-        post({ kind: 'error', id: request.id, message: String(error) })
+        post({ kind: 'error', id, message: String(error) })
       }
     }
   }

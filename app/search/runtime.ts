@@ -65,10 +65,8 @@ export async function createSearchRuntime(
   if (config.mode !== 'hosted') loadOffline()
   return {
     async search(term) {
-      const answer = await failover.search(term)
-      // Answered from titles and headings alone: say when the sections' text will be searchable.
-      const pending = answer.source === 'offline' && !loadOffline().textsIn() ? { pending: loadOffline().texts } : {}
-      return { ...answer, ...pending, terms: queryTerms(term) }
+      // An offline answer without all its terms' parts of the full text says when they are in.
+      return { ...(await failover.search(term)), terms: queryTerms(term) }
     },
     close: () => offline?.close(),
   }

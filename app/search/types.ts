@@ -14,8 +14,9 @@ export interface SearchResponse {
   /** True when the hosted service failed and the offline index answered instead. */
   fallback?: boolean
   /**
-   * Set when the offline index answered from titles and headings alone: settles when the
-   * sections' text is searchable too (ask again then for full-text results).
+   * Set when the offline index answered before the query's parts of the full text were in (from
+   * the titles, headings and what else was in): settles when they are (ask again then for the
+   * complete results), rejects when they cannot be had.
    */
   pending?: Promise<void>
 }

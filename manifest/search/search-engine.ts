@@ -1,9 +1,10 @@
 // The offline search engine: FlexSearch indexes over titles, headings and text, plus our own ranking.
 
 import { Index } from 'flexsearch'
-import type { SearchHit, SearchRecord } from './types'
+import type { SearchHit, SearchRecord, TermPart } from './types'
 import { indexWords, queryTerms, splitWords, stem } from './query-terms'
 import { typoVariants, type Vocabulary, buildVocabulary } from './typo-fallback'
+import { partRecords } from './term-parts'
 
 /** Field weights: a page title outranks a section heading, which outranks body text. */
 const fieldWeights = { title: 10, heading: 6, path: 3, body: 2 }
@@ -13,10 +14,15 @@ export interface SearchEngine {
   /** Best records first, at most `limit`. */
   search(query: string, limit?: number): SearchHit[]
   /**
-   * Adds more of records' text once it has arrived: `tails[i]` continues record `offset + i`'s
-   * text exactly as written ('' for none). Searches after this see the whole text.
+   * Adds one part of the full text split by term (term-parts.ts): searches after this find the
+   * sections holding its words, as if their text had been given to `createSearchEngine`.
    */
-  extend(tails: string[], offset?: number): void
+  addTermPart(part: TermPart): void
+  /**
+   * Adds more of records' text for their hits' snippets and the ranking of phrases (not searched:
+   * the term parts are): `texts[i]` continues record `offset + i`'s text exactly as written ('' for none).
+   */
+  addTexts(texts: string[], offset?: number): void
   /** Number of records indexed. */
   readonly size: number
 }
@@ -84,12 +90,23 @@ export function createSearchEngine(input: SearchRecord[]): SearchEngine {
     if (record.content) bodies.add(i, record.content)
   })
   let vocabulary: Vocabulary | undefined
+  /** The term parts' indexes by the stems they hold (each stem is in one part), and their words' record counts. */
+  const partByStem = new Map<string, Index>()
+  const partWords: [word: string, records: number][] = []
 
+  const sectionLimit = Math.min(records.length, MAX_SECTION_HITS) || 1
+  const bodyHits = (term: string) => {
+    const own = bodies.search(term, { limit: sectionLimit }) as number[]
+    const part = partByStem.get(indexWords(term).join(' '))
+    if (!part) return own
+    const more = part.search(term, { limit: sectionLimit }) as number[]
+    return own.length ? [...new Set([...own, ...more])] : more
+  }
   const lookup = (term: string) => ({
     title: titles.search(term, { limit: pages.length || 1 }) as number[],
     path: paths.search(term, { limit: pages.length || 1 }) as number[],
-    heading: headings.search(term, { limit: Math.min(records.length, MAX_SECTION_HITS) || 1 }) as number[],
-    body: bodies.search(term, { limit: Math.min(records.length, MAX_SECTION_HITS) || 1 }) as number[],
+    heading: headings.search(term, { limit: sectionLimit }) as number[],
+    body: bodyHits(term),
   })
 
   /** Per-term hits; a term nothing matches is retried with its one-edit variants. */
@@ -98,7 +115,7 @@ export function createSearchEngine(input: SearchRecord[]): SearchEngine {
     if (found.title.length + found.heading.length + found.body.length > 0) {
       return { ...found, terms: [term] }
     }
-    vocabulary ??= buildVocabulary(records)
+    vocabulary ??= buildVocabulary(records, partWords)
     const variants = typoVariants(term, vocabulary)
     const merged = {
       title: [] as number[],
@@ -148,15 +165,23 @@ export function createSearchEngine(input: SearchRecord[]): SearchEngine {
 
   return {
     size: records.length,
-    extend(tails, offset = 0) {
-      tails.forEach((text, i) => {
-        const id = offset + i
-        const record = records[id]
-        if (!text || !record) return
-        record.content += text
-        bodies.append(id, text)
-      })
+    addTermPart(part) {
+      // The same options as the body index: whole words, as the engine's tokenizer sees them.
+      const index = new Index({ tokenize: 'strict', encode: indexWords })
+      for (const [id, words] of partRecords(part)) {
+        if (records[id]) index.add(id, words.join(' '))
+      }
+      for (const [word, steps] of Object.entries(part.words)) {
+        partByStem.set(stem(word), index)
+        partWords.push([word, steps.split(' ').length])
+      }
       vocabulary = undefined
+    },
+    addTexts(texts, offset = 0) {
+      texts.forEach((text, i) => {
+        const record = records[offset + i]
+        if (text && record) record.content += text
+      })
     },
     search(query, limit = 50) {
       const terms = queryTerms(query)

@@ -47,10 +47,26 @@ export interface SearchTexts {
   text: string[]
 }
 
+/**
+ * One shipped part of the full text partitioned by term (term-parts.ts): each word whose key maps
+ * here, with the records holding it (ids as base-36 steps from the previous one, space-separated).
+ * @example { v: 3, words: { job: '0 1 3', jobs: '2' } } // job in records 0, 1 and 4; jobs in 2
+ */
+export interface TermPart {
+  v: typeof SEARCH_FORMAT_VERSION
+  words: Record<string, string>
+}
+
+/** Where the full text's words are: key (start of a stem) → part, and the parts' content-hashed files. */
+export interface TermTable {
+  keys: Record<string, number>
+  files: string[]
+}
+
 /** `search/index.json`: the outline, the content-hashed text files and the search settings (revalidated on every visit). */
 export interface SearchIndexManifest {
   v: typeof SEARCH_FORMAT_VERSION
-  /** Hash over every shard; the IndexedDB cache key. */
+  /** Hash over every file; the IndexedDB cache key. */
   hash: string
   /** `contentHash` of the manifest the index was built from. */
   manifestHash: string
@@ -60,9 +76,17 @@ export interface SearchIndexManifest {
    * `outlineFile` holds the whole outline.
    */
   outline: SearchOutline
-  /** The whole outline's file, fetched with the shards, when `outline` has the titles only. */
+  /** The whole outline's file, fetched right after this file, when `outline` has the titles only. */
   outlineFile?: string
-  /** Shard files relative to the `search/` folder, all fetched together right after this file. */
+  /**
+   * The full text partitioned by term: a query's results are complete once its terms' parts (and
+   * the outline) are in; nothing else is waited for.
+   */
+  terms: TermTable
+  /**
+   * Shard files relative to the `search/` folder: the sections' text in record order, for the
+   * results' snippets (not searched), fetched at low priority after a query's results are complete.
+   */
   shards: string[]
   /** Tail files (the rest of long texts), fetched after the shards; empty for small sites. */
   tails: string[]
@@ -74,5 +98,5 @@ export interface SearchIndexManifest {
   search: SearchConfig
 }
 
-/** Bumped whenever the shard or index.json shape changes incompatibly. */
-export const SEARCH_FORMAT_VERSION = 2
+/** Bumped whenever the shard, term part or index.json shape changes incompatibly. */
+export const SEARCH_FORMAT_VERSION = 3

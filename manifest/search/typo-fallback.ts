@@ -6,18 +6,22 @@ import { splitWords, withinOneEdit } from './query-terms'
 /** Corpus words with their document frequency, grouped by length for a cheap scan. */
 export type Vocabulary = Map<number, Map<string, number>>
 
-/** Collects every word of the records (built lazily: only the first misspelt query pays for it). */
-export function buildVocabulary(records: SearchRecord[]): Vocabulary {
+/**
+ * Collects every word of the records, and the words of the term parts in (with how many records
+ * hold each); built lazily: only the first misspelt query pays for it.
+ */
+export function buildVocabulary(records: SearchRecord[], more: [word: string, records: number][] = []): Vocabulary {
   const vocabulary: Vocabulary = new Map()
-  for (const r of records) {
-    const words = new Set(splitWords(`${r.lvl0} ${r.lvl1 ?? ''} ${r.content}`))
-    for (const w of words) {
-      if (w.length < 3) continue
-      let group = vocabulary.get(w.length)
-      if (!group) vocabulary.set(w.length, (group = new Map()))
-      group.set(w, (group.get(w) ?? 0) + 1)
-    }
+  const add = (w: string, n: number) => {
+    if (w.length < 3) return
+    let group = vocabulary.get(w.length)
+    if (!group) vocabulary.set(w.length, (group = new Map()))
+    group.set(w, (group.get(w) ?? 0) + n)
   }
+  for (const r of records) {
+    for (const w of new Set(splitWords(`${r.lvl0} ${r.lvl1 ?? ''} ${r.content}`))) add(w, 1)
+  }
+  for (const [w, n] of more) add(w, n)
   return vocabulary
 }
 

@@ -18,9 +18,9 @@ const SLOW_LINK = {
 export interface BrowserFirstSearch {
   /** From starting the search to the first hits in hand (code and index.json: titles and headings). */
   ms: number
-  /** From starting the search to full-text hits (the shards' section text searchable too). */
+  /** From starting the search to the complete results (the query's term parts of the full text in too). */
   fullTextMs: number
-  /** Requests and encoded (on the wire) bytes until the full-text hits. */
+  /** Requests and encoded (on the wire) bytes until the complete results. */
   requests: number
   bytes: number
   hits: number

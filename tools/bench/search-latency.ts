@@ -5,13 +5,16 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createSearchEngine } from '../../manifest/search/search-engine'
 import { unpackRecords } from '../../manifest/search/pack-shards'
-import type { SearchIndexManifest, SearchOutline, SearchTexts } from '../../manifest/search/types'
+import type { SearchIndexManifest, SearchOutline, SearchTexts, TermPart } from '../../manifest/search/types'
 import { benchQueries } from './search-bench-queries'
 import { typoCases, typoRecall, type TypoRecall } from './typo-recall'
 
 /** What the latency measurement found. */
 export interface SearchLatency {
-  /** Building the engine from the outline (titles and headings), adding the shards' texts, then the tails. */
+  /**
+   * Building the engine from the outline (titles and headings), adding every term part (the
+   * browser adds only a query's), then the shards' and tails' texts (for snippets).
+   */
   outlineMs: number
   engineMs: number
   tailMs: number
@@ -27,6 +30,7 @@ export interface SearchLatency {
 export async function measureSearchLatency(out: string): Promise<SearchLatency> {
   const read = async (name: string) => JSON.parse(await readFile(path.join(out, 'search', name), 'utf8')) as unknown
   const index = (await read('index.json')) as SearchIndexManifest
+  const parts = (await Promise.all(index.terms.files.map(read))) as TermPart[]
   const shards = (await Promise.all(index.shards.map(read))) as SearchTexts[]
   const tails = (await Promise.all(index.tails.map(read))) as SearchTexts[]
   // On a large site index.json has the titles only, and the outline file the headings.
@@ -34,10 +38,10 @@ export async function measureSearchLatency(out: string): Promise<SearchLatency> 
   let t = performance.now()
   const engine = createSearchEngine(unpackRecords(outline))
   const outlineMs = performance.now() - t
-  for (const file of shards) engine.extend(file.text, file.from)
+  for (const part of parts) engine.addTermPart(part)
   const engineMs = performance.now() - t
   t = performance.now()
-  for (const file of tails) engine.extend(file.text, file.from)
+  for (const file of [...shards, ...tails]) engine.addTexts(file.text, file.from)
   const tailMs = performance.now() - t
   const records = unpackRecords(outline, shards, tails)
   const queries = benchQueries(records)

@@ -1,5 +1,6 @@
 // Writes the offline search files beside the manifest: the records the manifest build extracted
-// from its one render of each page, packed to a byte budget.
+// from its one render of each page, as the outline, the full text split by term, and the sections'
+// text for snippets, packed to byte budgets.
 
 import { createHash } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -7,6 +8,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
 import { packRecords } from '../../manifest/search/pack-shards'
+import { splitByTerm } from '../../manifest/search/term-parts'
 import { gzipSizeUpTo } from './gzip-size'
 import { SEARCH_FORMAT_VERSION, type SearchIndexManifest, type SearchRecord } from '../../manifest/search/types'
 import type { Manifest } from '../../manifest/types'
@@ -32,8 +34,13 @@ export interface SearchIndexStats {
   bytes: { raw: number; gzip: number }
   /** What the first results need: index.json, which carries the titles and headings. */
   firstResults: { raw: number; gzip: number }
-  /** What full-text search downloads: index.json, the outline file if any, the shards (tails come later). */
+  /**
+   * What complete results of a query of two words download at most: index.json, the outline file
+   * if any and the two heaviest term parts (the snippets' shards and tails come after).
+   */
   firstSearch: { raw: number; gzip: number; requests: number }
+  /** The term parts: how many, and the heaviest and all together (gzip). */
+  termParts: { count: number; maxGzip: number; gzip: number }
   /** Characters of each section in the shards when tails were split off; undefined when one tier. */
   headChars?: number
   ms: number
@@ -49,6 +56,11 @@ export const SINGLE_TIER_BUDGET = 340_000
 export const OUTLINE_BUDGET = 80_000
 /** Target gzip bytes per shard; the shard count is capped at 4. */
 const SHARD_TARGET = 120_000
+/**
+ * Target gzip bytes per term part: a query of two words fetches two parts, about 1 s on a
+ * 400 kbit/s link together; the count grows with the site (the corpus: about 20, ten times it: 200).
+ */
+export const TERM_PART_TARGET = 16_000
 /** Characters of each section the shards may keep, tried largest first. */
 export const HEAD_STEPS = [400, 320, 260, 220, 180, 140]
 
@@ -77,20 +89,27 @@ export async function writeSearchIndex(options: WriteSearchIndexOptions): Promis
     raw: names.reduce((n, name) => n + (bytes.get(name)?.raw ?? 0), 0),
     gzip: names.reduce((n, name) => n + (bytes.get(name)?.gzip ?? 0), 0),
   })
-  const first = ['index.json', ...(index.outlineFile ? [index.outlineFile] : []), ...index.shards]
+  const heaviest = [...index.terms.files].sort((a, b) => (bytes.get(b)?.gzip ?? 0) - (bytes.get(a)?.gzip ?? 0))
+  const first = ['index.json', ...(index.outlineFile ? [index.outlineFile] : []), ...heaviest.slice(0, 2)]
   return {
     records: records.length,
     files: written.map(([n]) => `search/${n}`),
     bytes: size(written.map(([n]) => n)),
     firstResults: size(['index.json']),
     firstSearch: { ...size(first), requests: first.length },
+    termParts: {
+      count: index.terms.files.length,
+      maxGzip: bytes.get(heaviest[0] ?? '')?.gzip ?? 0,
+      gzip: size(index.terms.files).gzip,
+    },
     headChars,
     ms: Math.round(performance.now() - started),
   }
 }
 
 /**
- * Picks the transport: one file when everything fits the budget, else up to 4 shards holding the first
+ * Splits the full text by term into parts of about TERM_PART_TARGET (gzip) each, what search
+ * searches; and, for the results' snippets, picks the text transport: one file when everything fits the budget, else up to 4 shards holding the first
  * `headChars` of every section (largest that fits) and matching tails with the rest.
  * Sizes are measured only as far as each choice needs (gzipSizeUpTo), and a head is not tried when a
  * larger one that did not fit shows it cannot: a shard's head text grows at most in proportion to
@@ -127,6 +146,16 @@ export function packForTransport(
   }
   const files: [string, string][] = []
   const name = (kind: string, i: number, text: string) => `${kind}-${i}.${hashText(text).slice(0, 10)}.json`
+  // A hosted-only site never loads the offline index: no term parts either.
+  const hostedOnly = manifest.site.search?.mode === 'hosted'
+  const byTerm = hostedOnly
+    ? { keys: {}, parts: [] }
+    : splitByTerm(records, { target: TERM_PART_TARGET, weigh: (text) => gzipSizeUpTo(text, TERM_PART_TARGET * 2) })
+  const terms = byTerm.parts.map((part, i) => {
+    const text = JSON.stringify(part)
+    files.push([name('terms', i, text), text])
+    return files[files.length - 1][0]
+  })
   const shards = packed.shards.map((s, i) => {
     const text = JSON.stringify(s)
     files.push([name('shard', i, text), text])
@@ -138,7 +167,6 @@ export function packForTransport(
     return files[files.length - 1][0]
   })
   // A hosted-only site never loads the offline index: its outline would be dead weight.
-  const hostedOnly = manifest.site.search?.mode === 'hosted'
   const outlineText = JSON.stringify(packed.outline)
   const outlineFile =
     !hostedOnly && gzipSizeUpTo(outlineText, OUTLINE_BUDGET) > OUTLINE_BUDGET
@@ -155,6 +183,7 @@ export function packForTransport(
         ? { pages: packed.outline.pages, sections: [] }
         : packed.outline,
     ...(outlineFile ? { outlineFile } : {}),
+    terms: { keys: byTerm.keys, files: terms },
     shards,
     tails,
     records: records.length,

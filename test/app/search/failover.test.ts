@@ -11,7 +11,7 @@ const engine = createSearchEngine([
   { url: '/manual/jobs/job-options', lvl0: 'Job Options', content: 'Options are inputs.' },
   { url: '/manual/jobs/job-options#option-types', lvl0: 'Job Options', lvl1: 'Option types', content: 'Text or file.' },
 ])
-const offline = async (term: string) => engine.search(term)
+const offline = async (term: string) => ({ hits: engine.search(term) })
 
 const server = useHostedServer()
 

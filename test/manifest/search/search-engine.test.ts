@@ -1,8 +1,8 @@
-// Offline ranking: title above heading above body, prefix matching, typo fallback, tails.
+// Offline ranking: title above heading above body, prefix matching, typo fallback, term parts.
 
 import { describe, expect, it } from 'vitest'
 import { createSearchEngine } from '../../../manifest/search/search-engine'
-import type { SearchRecord } from '../../../manifest/search/types'
+import { SEARCH_FORMAT_VERSION, type SearchRecord } from '../../../manifest/search/types'
 
 const records: SearchRecord[] = [
   { url: '/body', lvl0: 'General notes', content: 'Mentions scheduling once in passing.' },
@@ -49,11 +49,15 @@ describe('manifest/search/search-engine', () => {
     expect(engine.search('zzzzzz')).toEqual([])
   })
 
-  it('searches tails once they are added', () => {
+  it('searches a term part once it is added, and shows texts added for snippets without searching them', () => {
     const e = createSearchEngine(records)
     expect(e.search('kubernetes')).toEqual([])
-    e.extend([' runs on kubernetes too'], 1)
+    e.addTexts([' runs on kubernetes too'], 1)
+    expect(e.search('kubernetes')).toEqual([])
+    e.addTermPart({ v: SEARCH_FORMAT_VERSION, words: { kubernetes: '1' } })
     expect(e.search('kubernetes')[0]).toMatchObject({ url: '/heading', content: 'About jobs. runs on kubernetes too' })
+    // The part's words count for the typo fallback too.
+    expect(e.search('kubernets')[0]?.url).toBe('/heading')
   })
 })
 

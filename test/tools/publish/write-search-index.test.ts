@@ -1,4 +1,4 @@
-// The search files written for docs-src and a small site: hashed names, one shard for a small site, records matching the renderer's slugs.
+// The search files written for docs-src and a small site: hashed names, one shard and one term part for a small site, a query's parts within their budget, records matching the renderer's slugs.
 
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMarkdown, splitFrontmatter } from '../../../manifest/markdown/index'
 import { extractRecords } from '../../../manifest/search/extract-records'
 import { isSearchTexts, unpackRecords } from '../../../manifest/search/pack-shards'
+import { isTermPart, partsOfQuery } from '../../../manifest/search/term-parts'
 import { createSearchEngine } from '../../../manifest/search/search-engine'
-import type { SearchIndexManifest, SearchRecord, SearchTexts } from '../../../manifest/search/types'
+import type { SearchIndexManifest, SearchRecord, SearchTexts, TermPart } from '../../../manifest/search/types'
 import type { Manifest } from '../../../manifest/types'
 import { loadManifest } from '../../../tools/publish/write-manifest'
 import { gzipSync } from 'node:zlib'
@@ -17,18 +18,20 @@ import {
   HEAD_STEPS,
   OUTLINE_BUDGET,
   SINGLE_TIER_BUDGET,
+  TERM_PART_TARGET,
   packForTransport,
   writeSearchIndex,
   type SearchIndexStats,
 } from '../../../tools/publish/write-search-index'
 
-/** index.json and the shard and tail files it names, as written under `dir/search/`. */
+/** index.json and the term part, shard and tail files it names, as written under `dir/search/`. */
 async function readWritten(dir: string) {
   const read = async (name: string) => JSON.parse(await readFile(path.join(dir, 'search', name), 'utf8')) as unknown
   const index = (await read('index.json')) as SearchIndexManifest
+  const parts = (await Promise.all(index.terms.files.map(read))) as TermPart[]
   const shards = (await Promise.all(index.shards.map(read))) as SearchTexts[]
   const tails = (await Promise.all(index.tails.map(read))) as SearchTexts[]
-  return { index, shards, tails }
+  return { index, parts, shards, tails }
 }
 
 describe('tools/publish/write-search-index', () => {
@@ -53,12 +56,16 @@ describe('tools/publish/write-search-index', () => {
       const built = await loadManifest({ src, siteConfig: `${src}/site.config.json` })
       const site = built.manifest
       const smallStats = await writeSearchIndex({ manifest: site, records: built.records, out: small })
-      const { index, shards } = await readWritten(small)
-      expect(index).toMatchObject({ v: 2, manifestHash: site.contentHash, tails: [] })
+      const { index, shards, parts } = await readWritten(small)
+      expect(index).toMatchObject({ v: 3, manifestHash: site.contentHash, tails: [] })
       expect(index.search.mode).toBe('offline')
       expect(index.shards).toHaveLength(1)
       expect(index.shards[0]).toMatch(/^shard-0\.[0-9a-f]{10}\.json$/)
-      expect((await readdir(path.join(small, 'search'))).sort()).toEqual(['index.json', ...index.shards].sort())
+      expect(index.terms.files).toEqual([expect.stringMatching(/^terms-0\.[0-9a-f]{10}\.json$/)])
+      expect(parts.every(isTermPart)).toBe(true)
+      expect((await readdir(path.join(small, 'search'))).sort()).toEqual(
+        ['index.json', ...index.terms.files, ...index.shards].sort(),
+      )
       expect(smallStats.firstSearch.requests).toBe(2)
       expect(smallStats.records).toBe(index.records)
       expect(smallStats.bytes.gzip).toBeGreaterThan(0)
@@ -72,25 +79,37 @@ describe('tools/publish/write-search-index', () => {
 
   it('indexes every page of docs-src, within the first-search budget, and gives back every record exactly', async () => {
     const { index, shards, tails } = await readWritten(out)
-    expect(index).toMatchObject({ v: 2, manifestHash: manifest.contentHash, lang: 'en-US' })
+    expect(index).toMatchObject({ v: 3, manifestHash: manifest.contentHash, lang: 'en-US' })
     expect(stats.records).toBe(index.records)
     expect(stats.firstSearch.gzip).toBeLessThanOrEqual(400 * 1024)
-    expect(stats.firstResults.gzip).toBeLessThan(stats.firstSearch.gzip / 3)
+    // A query's complete results need index.json and its terms' parts: a two-word query at most two
+    // parts, each within the target, and together with index.json far less than all the text.
+    expect(stats.termParts.count).toBeGreaterThan(4)
+    expect(stats.termParts.maxGzip).toBeLessThanOrEqual(TERM_PART_TARGET)
+    expect(stats.firstSearch.gzip).toBeLessThanOrEqual(stats.firstResults.gzip + 2 * TERM_PART_TARGET)
+    expect(stats.firstSearch.gzip).toBeLessThan(stats.bytes.gzip / 3)
     const pages = new Set(unpackRecords(index.outline).map((r) => r.url.split('#')[0]))
     expect(pages).toEqual(new Set(manifest.pages.map((p) => p.route)))
     expect(unpackRecords(index.outline, shards, tails)).toEqual(records)
   })
 
-  it('answers titles and headings from index.json alone, and the full text once the shards are added', async () => {
-    const { index, shards } = await readWritten(out)
+  it("answers titles and headings from index.json alone, the full text once the query's term parts are added, and snippets once the shards are", async () => {
+    const { index, parts, shards } = await readWritten(out)
     const engine = createSearchEngine(unpackRecords(index.outline))
     expect(engine.search('job options')[0]?.url).toMatch(/job-options$/)
     const page = manifest.pages.find((p) => p.file === 'manual/jobs/job-options.md')!
     const bodyOnly = records.find((r) => r.url.startsWith(`${page.route}#`) && /\bvalues\b/i.test(r.content))!
-    expect(engine.search('job options values').some((h) => h.url === bodyOnly.url && h.content)).toBe(false)
-    for (const file of shards) engine.extend(file.text, file.from)
-    const hit = engine.search(bodyOnly.content.split(' ').slice(0, 6).join(' ')).find((h) => h.url === bodyOnly.url)
+    const query = bodyOnly.content.split(' ').slice(0, 6).join(' ')
+    expect(engine.search(query).some((h) => h.url === bodyOnly.url)).toBe(false)
+    const needed = partsOfQuery(query, index.terms)
+    expect(needed.length).toBeGreaterThan(0)
+    expect(needed.length).toBeLessThan(parts.length)
+    for (const i of needed) engine.addTermPart(parts[i])
+    expect(engine.search(query).find((h) => h.url === bodyOnly.url)).toBeDefined()
+    for (const file of shards) engine.addTexts(file.text, file.from)
+    const hit = engine.search(query).find((h) => h.url === bodyOnly.url)
     expect(hit?.content).toBe(bodyOnly.content.slice(0, hit?.content.length))
+    expect(hit?.content).not.toBe('')
   })
 
   it('uses the renderer ids: every section url is a heading slug of its page', async () => {
