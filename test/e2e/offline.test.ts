@@ -22,7 +22,7 @@ async function searchPayload(page: Page, url: string) {
   return page.evaluate(async (base) => {
     const index = await (await fetch(`${base}search/index.json`)).json()
     const failed: string[] = []
-    for (const file of [...index.shards, ...index.tails]) {
+    for (const file of [...index.terms.files, ...index.shards, ...index.tails]) {
       const ok = await fetch(`${base}search/${file}`).then(
         (r) => r.ok,
         () => false,

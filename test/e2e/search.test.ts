@@ -6,6 +6,10 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { buildSite } from '../../tools/publish/build-site'
+import { loadManifest } from '../../tools/publish/write-manifest'
+import { createSearchEngine } from '../../manifest/search/search-engine'
+import { partsOfQuery } from '../../manifest/search/term-parts'
+import type { SearchIndexManifest } from '../../manifest/search/types'
 import { serveStatic, type RunningServer } from '../../tools/serve/static-server'
 import { holdRequests, launchBrowser, openWatchedPage } from './browser'
 
@@ -66,8 +70,10 @@ describe('search', () => {
       .poll(() => page.locator('#option-types').evaluate((el) => el.getBoundingClientRect().top))
       .toBeLessThan(300)
     expect(documentRequests).toEqual([])
-    // index.json, the head shards fetched together (at most 3), then their section-text tails.
-    expect(searchRequests.length).toBeLessThanOrEqual(7)
+    // index.json, the query's term parts (two words: at most two), then the snippets' shards and tails.
+    const index = await (await fetch(`${baseUrl}search/index.json`)).json()
+    expect(searchRequests.filter((url) => /\/terms-/.test(url)).length).toBeLessThanOrEqual(2)
+    expect(searchRequests.length).toBeLessThanOrEqual(3 + index.shards.length + index.tails.length)
     expect(foreignRequests).toEqual([])
     expect(errors).toEqual([])
     await page.context().close()
@@ -111,10 +117,10 @@ describe('search', () => {
 
   it('answers from titles and headings at once, then adds full-text pages below the shown ones', async () => {
     const { page, errors, foreignRequests } = await openWatchedPage(browser, origin, NO_WORKER)
-    // The shards (the sections' text) are held back until the titles-and-headings answer is checked.
+    // The term parts (the sections' words) are held back until the titles-and-headings answer is checked.
     const engineChunks: string[] = []
     page.on('request', (r) => /\/offline-index-[^/]+\.js$/.test(r.url()) && engineChunks.push(r.url()))
-    const shards = await holdRequests(page, '**/docs/search/shard-*')
+    const parts = await holdRequests(page, '**/docs/search/terms-*')
     await page.goto(baseUrl)
     const input = await openSearch(page, 'slash')
     const note = page.locator('.search-more')
@@ -129,12 +135,12 @@ describe('search', () => {
     // page's description until the text comes) in a box that keeps its height.
     await input.fill('smtp')
     await hits.first().waitFor()
-    expect(shards.requested.length).toBeGreaterThan(0)
+    expect(parts.requested.length).toBeGreaterThan(0)
     const shown = await hits.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
     const top = (await hits.last().boundingBox())?.y
     expect(await page.locator('.search-hit-snippet').count()).toBe(shown.length)
     await hits.first().hover()
-    shards.release()
+    parts.release()
     await note.waitFor({ state: 'detached' })
     const after = await hits.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
     expect(after.slice(0, shown.length)).toEqual(shown)
@@ -150,9 +156,38 @@ describe('search', () => {
     await page.context().close()
   })
 
+  it("fetches only the parts of the query's terms, and shows the complete list once they are in", async () => {
+    const { page, errors } = await openWatchedPage(browser, origin, NO_WORKER)
+    const parts: string[] = []
+    page.on('request', (r) => /\/search\/terms-/.test(r.url()) && parts.push(new URL(r.url()).pathname))
+    await page.goto(baseUrl)
+    const input = await openSearch(page, 'slash')
+    await input.fill('webhook')
+    await page.locator('.search-hit').first().waitFor()
+    await page.locator('.search-more').waitFor({ state: 'detached' })
+    const index = (await (await fetch(`${baseUrl}search/index.json`)).json()) as SearchIndexManifest
+    expect(index.terms.files.length).toBeGreaterThan(4)
+    const needed = partsOfQuery('webhook', index.terms).map((i) => `/docs/search/${index.terms.files[i]}`)
+    expect(needed).toHaveLength(1)
+    expect(parts).toEqual(needed)
+    // The complete list: every page whose title, headings or text has the word (as the engine built
+    // from every record finds them), the shown pages among its first ones.
+    const shown = await page.locator('.search-group').count()
+    const { records } = await loadManifest({ src: 'docs-src', siteConfig: 'docs-src/site.config.json' })
+    const pages = new Set(
+      createSearchEngine(records)
+        .search('webhook')
+        .map((hit) => hit.url.split('#')[0]),
+    )
+    expect(shown).toBe(Math.min(12, pages.size))
+    expect(shown).toBeGreaterThan(1)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('keeps the titles-and-headings answer, no longer waiting, when the text cannot be loaded', async () => {
     const { page } = await openWatchedPage(browser, origin, NO_WORKER)
-    await page.route('**/docs/search/shard-*', (route) => route.abort('failed'))
+    await page.route('**/docs/search/terms-*', (route) => route.abort('failed'))
     await page.goto(baseUrl)
     const input = await openSearch(page, 'slash')
     await input.fill('smtp')
@@ -241,12 +276,12 @@ describe('search', () => {
     let input = await openSearch(page, 'slash')
     await input.fill('jobs')
     await page.locator('.search-hit').first().waitFor()
-    // The cached copy is complete once it holds the section-text tails too (when the index has any).
+    // The cached copy is complete once it holds the snippets' shards and tails too.
     await expect
       .poll(() =>
         page.evaluate(async () => {
-          const index = (await (await fetch('/docs/search/index.json')).json()) as { tails: string[] }
-          const entry = await new Promise<{ shards?: string[]; tails?: string[] } | undefined>((resolve) => {
+          const index = (await (await fetch('/docs/search/index.json')).json()) as { shards: string[]; tails: string[] }
+          const entry = await new Promise<{ files?: Record<string, string> } | undefined>((resolve) => {
             const open = indexedDB.open('runbook-docs-search')
             open.onsuccess = () => {
               const db = open.result
@@ -256,7 +291,11 @@ describe('search', () => {
             }
             open.onerror = () => resolve(undefined)
           })
-          return !!entry?.shards && (entry.tails?.length ?? 0) === index.tails.length
+          const names = Object.keys(entry?.files ?? {})
+          return (
+            [...index.shards, ...index.tails].every((name) => names.includes(name)) &&
+            names.some((name) => name.startsWith('terms-'))
+          )
         }),
       )
       .toBe(true)
