@@ -10,7 +10,7 @@ import type { SearchWorkerMessage, SearchWorkerRequest } from './offline-worker'
  * and what else is in so far, and settles once the query's parts of the full text are in (ask again
  * then for the complete answer); it rejects when they cannot be had.
  */
-export interface OfflineAnswer {
+interface OfflineAnswer {
   hits: SearchHit[]
   pending?: Promise<void>
 }
