@@ -17,7 +17,7 @@ export async function readIndexManifest(response: Response): Promise<SearchIndex
     index?.v !== SEARCH_FORMAT_VERSION ||
     !Array.isArray(index.shards) ||
     !Array.isArray(index.terms?.files) ||
-    typeof index.terms.keys !== 'object' ||
+    !Array.isArray(index.terms.first) ||
     !isSearchOutline(index.outline)
   ) {
     throw new Error('search index: unsupported format')

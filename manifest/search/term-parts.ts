@@ -16,9 +16,12 @@ export interface TermPartOptions {
   weigh: (text: string) => number
 }
 
-/** The parts to write and the key → part table index.json carries. */
+/**
+ * The parts to write and where each starts, which index.json carries: the parts hold the stems in
+ * order, so part i holds every stem from `first[i]` up to (not including) `first[i + 1]`.
+ */
 export interface TermParts {
-  keys: Record<string, number>
+  first: string[]
   parts: TermPart[]
 }
 
@@ -49,8 +52,10 @@ function keyOf(word: string, chars: number): string {
 /**
  * Splits the records' words into parts: words grouped by the first two characters of their stem,
  * a group heavier than `target` split by one more character (again while needed), then groups
- * packed in key order into parts of at most `target` each.
- * @example splitByTerm(records, { target: 20_000, weigh: gzipSize }).keys → { jo: 3, op: 5, … }
+ * packed in key order into parts of at most `target` each. Key order is the stems' order (a key
+ * starts each of its stems; a key that was split holds only the stem equal to it, which comes
+ * before the longer ones), so each part holds a range of stems, named by its first key.
+ * @example splitByTerm(records, { target: 12_000, weigh: gzipSize }).first → ['1', 'ac', …, 'jo', 'jp', …]
  */
 export function splitByTerm(records: SearchRecord[], options: TermPartOptions): TermParts {
   const groups: [key: string, words: [string, number[]][], weight: number][] = []
@@ -78,16 +83,16 @@ export function splitByTerm(records: SearchRecord[], options: TermPartOptions): 
       else place(k, list)
     }
   }
-  const first = new Map<string, [string, number[]][]>()
+  const byKey = new Map<string, [string, number[]][]>()
   for (const entry of recordWords(records)) {
     const key = keyOf(entry[0], KEY_CHARS)
-    const list = first.get(key)
+    const list = byKey.get(key)
     if (list) list.push(entry)
-    else first.set(key, [entry])
+    else byKey.set(key, [entry])
   }
-  for (const [key, words] of [...first].sort(([a], [b]) => (a < b ? -1 : 1))) place(key, words)
+  for (const [key, words] of [...byKey].sort(([a], [b]) => (a < b ? -1 : 1))) place(key, words)
 
-  const keys: Record<string, number> = {}
+  const first: string[] = []
   const parts: TermPart[] = []
   let open: [string, number[]][] = []
   let weight = 0
@@ -98,12 +103,12 @@ export function splitByTerm(records: SearchRecord[], options: TermPartOptions): 
   }
   for (const [key, words, own] of groups) {
     if (open.length && weight + own > options.target) close()
-    keys[key] = parts.length
+    if (!open.length) first.push(key)
     open.push(...words)
     weight += own
   }
   close()
-  return { keys, parts }
+  return { first, parts }
 }
 
 /** A part holding `words`: each word with its records' ids as base-36 steps from the previous one. */
@@ -140,14 +145,22 @@ export function partRecords(part: TermPart): Map<number, string[]> {
   return records
 }
 
-/** The part holding `word`'s key, if any word of the text has it (longest key first). */
-export function partOfWord(word: string, keys: Record<string, number>): number | undefined {
+/**
+ * The part whose range holds `word`'s stem: the last one starting at or before it (a word no text
+ * has still maps to a part, which then has nothing for it).
+ * @example partOfWord('options', { first: ['a', 'jo', 'op', 'p'] }) → 2
+ */
+export function partOfWord(word: string, table: Pick<TermTable, 'first'>): number | undefined {
   const s = stem(word)
-  for (let chars = Math.min(s.length, LONGEST_KEY); chars >= 1; chars--) {
-    const part = keys[s.slice(0, chars)]
-    if (part !== undefined) return part
+  let low = 0
+  let high = table.first.length - 1
+  if (high < 0 || s < table.first[0]) return undefined
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if (table.first[middle] <= s) low = middle
+    else high = middle - 1
   }
-  return undefined
+  return low
 }
 
 /**
@@ -155,11 +168,11 @@ export function partOfWord(word: string, keys: Record<string, number>): number |
  * the titles and headings), without repeats, in the order of the terms.
  * @example partsOfQuery('job options', table) → [3, 5]
  */
-export function partsOfQuery(query: string, table: Pick<TermTable, 'keys'>): number[] {
+export function partsOfQuery(query: string, table: Pick<TermTable, 'first'>): number[] {
   const parts: number[] = []
   for (const term of queryTerms(query)) {
     if (term.length < 2) continue
-    const part = partOfWord(term, table.keys)
+    const part = partOfWord(term, table)
     if (part !== undefined && !parts.includes(part)) parts.push(part)
   }
   return parts

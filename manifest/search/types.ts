@@ -57,9 +57,12 @@ export interface TermPart {
   words: Record<string, string>
 }
 
-/** Where the full text's words are: key (start of a stem) → part, and the parts' content-hashed files. */
+/**
+ * Where the full text's words are: the parts hold the stems in order, part i those from
+ * `first[i]` on (term-parts.ts), in the content-hashed `files[i]`.
+ */
 export interface TermTable {
-  keys: Record<string, number>
+  first: string[]
   files: string[]
 }
 

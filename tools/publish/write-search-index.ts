@@ -57,10 +57,10 @@ export const OUTLINE_BUDGET = 80_000
 /** Target gzip bytes per shard; the shard count is capped at 4. */
 const SHARD_TARGET = 120_000
 /**
- * Target gzip bytes per term part: a query of two words fetches two parts, about 1 s on a
- * 400 kbit/s link together; the count grows with the site (the corpus: about 20, ten times it: 200).
+ * Target gzip bytes per term part: a query of two words fetches two parts, under 0.5 s on a
+ * 400 kbit/s link together; the count grows with the site (the corpus: about 30, ten times it: 300).
  */
-export const TERM_PART_TARGET = 16_000
+export const TERM_PART_TARGET = 12_000
 /** Characters of each section the shards may keep, tried largest first. */
 export const HEAD_STEPS = [400, 320, 260, 220, 180, 140]
 
@@ -149,7 +149,7 @@ export function packForTransport(
   // A hosted-only site never loads the offline index: no term parts either.
   const hostedOnly = manifest.site.search?.mode === 'hosted'
   const byTerm = hostedOnly
-    ? { keys: {}, parts: [] }
+    ? { first: [], parts: [] }
     : splitByTerm(records, { target: TERM_PART_TARGET, weigh: (text) => gzipSizeUpTo(text, TERM_PART_TARGET * 2) })
   const terms = byTerm.parts.map((part, i) => {
     const text = JSON.stringify(part)
@@ -183,7 +183,7 @@ export function packForTransport(
         ? { pages: packed.outline.pages, sections: [] }
         : packed.outline,
     ...(outlineFile ? { outlineFile } : {}),
-    terms: { keys: byTerm.keys, files: terms },
+    terms: { first: byTerm.first, files: terms },
     shards,
     tails,
     records: records.length,
