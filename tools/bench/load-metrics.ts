@@ -193,46 +193,6 @@ export async function measureClientNav(
   return { ms, href }
 }
 
-/** A reader's first search on a settled page, in ms from pressing '/'. */
-export interface FirstSearchSample {
-  /** Until the first results showed (titles and headings). */
-  first: number
-  /** Until the results were from the full text too. */
-  fullText: number
-  /** The longest main-thread task meanwhile (long tasks are those over 50 ms; 0 for none). */
-  longestTask: number
-}
-
-/**
- * Presses '/' on a settled page, types `query` at once, and times the results: what a reader
- * who searches right after arriving waits for (the search code and index are not loaded yet).
- */
-export async function measureFirstSearch(page: Page, query: string, timeout = 60_000): Promise<FirstSearchSample> {
-  await page.waitForSelector('main h1', { timeout })
-  await page.locator('.search-button').waitFor({ timeout })
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
-  await page.evaluate('new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))')
-  await page.evaluate(`(() => {
-    const s = (window.__search = { longest: 0 })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) s.longest = Math.max(s.longest, entry.duration)
-    }).observe({ type: 'longtask' })
-    new MutationObserver(() => {
-      if (s.first === undefined && document.querySelector('.search-hit')) s.first = performance.now()
-      if (s.first !== undefined && s.full === undefined && !document.querySelector('.search-more')) {
-        s.full = performance.now()
-      }
-    }).observe(document.body, { subtree: true, childList: true })
-    s.start = performance.now()
-  })()`)
-  await page.keyboard.press('/')
-  await page.keyboard.type(query)
-  await page.waitForFunction('window.__search.full !== undefined', undefined, { timeout, polling: 100 })
-  return (await page.evaluate(
-    '({ first: __search.first - __search.start, fullText: __search.full - __search.start, longestTask: __search.longest })',
-  )) as FirstSearchSample
-}
-
 /** Waits (up to `ms`) until a service worker controls the page, so the next visit is a real repeat visit. */
 export async function waitForWorker(page: Page, ms = 10_000): Promise<boolean> {
   return page.waitForFunction('!!navigator.serviceWorker?.controller', undefined, { timeout: ms }).then(
