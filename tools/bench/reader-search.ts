@@ -88,7 +88,16 @@ export async function measureReaderSearch(
     await page.waitForTimeout(Math.max(0, textAt + plan.readMs - now))
     await page.keyboard.press('/')
     await page.keyboard.type(plan.query, { delay: plan.keyDelayMs })
-    await page.waitForFunction('typeof window.__search.full === "number"', undefined, { timeout, polling: 100 })
+    await page
+      .waitForFunction('typeof window.__search.full === "number"', undefined, { timeout, polling: 100 })
+      .catch(async (error: unknown) => {
+        const seen = await page.evaluate(`JSON.stringify({
+          ...window.__search,
+          field: document.querySelector('.search-input')?.value,
+          shown: document.querySelector('.search-body')?.textContent.slice(0, 80),
+        })`)
+        throw new Error(`no complete results for "${plan.query}" (${seen}): ${(error as Error).message}`)
+      })
     return (await page.evaluate(`(({ start, dialog, first, full, longest }) => ({
       dialog: dialog - start,
       first: first - start,
