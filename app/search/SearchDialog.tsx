@@ -4,7 +4,16 @@
 
 import '../entries/app-chunk' // its modules share one chunk (the file says why)
 import '../entries/shared-chunk' // its modules share one chunk (the file says why)
-import { useEffect, useInsertionEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import {
+  useEffect,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
 import { groupHits } from '../../manifest/search/group-hits'
 import type { SearchHit } from '../../manifest/search/types'
 import type { UiText } from '../../manifest/ui/ui-strings'
@@ -13,6 +22,7 @@ import { isModifiedClick } from '../lib/modified-click'
 import { addLazyStyle } from '../dom/lazy-style'
 import { SearchResults, resultId, type PageInfo } from './SearchResults'
 import type { SiteSearch } from './types'
+import type { TypedAhead } from './catch-typed-search'
 import { useSearch } from './use-search'
 import css from './search-dialog.css' with { type: 'text' }
 
@@ -23,8 +33,8 @@ export interface SearchDialogProps {
   navigate?: (route: string, hash?: string) => void
   onClose: () => void
   text: UiText
-  /** The text typed since search was asked for, before this field was there (taken once, at mount). */
-  typed?: () => string
+  /** The text typed since search was asked for, before this field had focus (taken once, when it has). */
+  typed?: TypedAhead
   /** Where a result's page sits and its description, to tell same-named pages apart. */
   pageInfo?: (route: string) => PageInfo
   /** The search facade (types.ts's SiteSearch says why it is handed, not imported). */
@@ -41,7 +51,7 @@ function parts(hit: SearchHit): [string, string | undefined] {
 export function SearchDialog({ base, navigate, onClose: close, text, typed, pageInfo, site }: SearchDialogProps) {
   // The dialog's styles come with its chunk, before it is first shown.
   useInsertionEffect(() => addLazyStyle('search-dialog', css), [])
-  const { query, setQuery, state } = useSearch(site, typed)
+  const { query, setQuery, state } = useSearch(site, typed?.sofar)
   const [active, setActive] = useState(0)
   const input = useRef<HTMLInputElement>(null)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -54,13 +64,16 @@ export function SearchDialog({ base, navigate, onClose: close, text, typed, page
   const groups = useMemo(() => (response ? groupHits(response.hits) : []), [response])
   const flat = useMemo(() => groups.flatMap((g) => g.hits), [groups])
 
-  useEffect(() => {
+  // Before the browser handles another key: the field has focus and what was held is in it, in
+  // one go (keys typed between the first render and this commit were held too).
+  useLayoutEffect(() => {
     const el = dialog.current
     if (el && !el.open) el.showModal()
     input.current?.focus()
+    if (typed) setQuery(typed.take())
     site.warmUp()
     return () => el?.close()
-  }, [site])
+  }, [site, typed, setQuery])
   // New results for the same terms (more of the index arrived) keep the reader's choice by URL;
   // results for other terms start at the top.
   const chosen = useRef<{ terms: string; url?: string }>({ terms: '' })
