@@ -11,6 +11,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readBase } from '../lib/base-path'
 import { whenIdle } from '../dom/schedule'
+import { prefetchAllowed, readerConnection } from '../dom/prefetch-allowed'
+import { prefetchSearch } from '../search/index'
 import { FirstShowContext } from '../page-dom/first-show-context'
 import { watchFirstPaint } from '../page-dom/keep-place-on-replace'
 import { loadSanitizer } from '../sanitize/sanitize'
@@ -43,16 +45,20 @@ export async function startApp(firstPaint?: CacheHandover): Promise<void> {
   // Taken over from the first page's part of the manifest: the whole one now, for the other pages.
   void wholeManifest(queryCacheOf(queryClient), base).catch(() => undefined)
 
-  // Most pages have frontmatter: load its parser while the reader is reading, not after a click; and
-  // the sanitizer, which a page whose markup the check declines waits for.
-  whenIdle(
-    () =>
+  // Once the app is idle, one after the other rather than sharing a slow link: what the reader's
+  // first search needs, unless they save data (so that '/' opens search at once and the first key
+  // searches); then the frontmatter parser (most pages have frontmatter: loaded while the reader
+  // is reading, not after a click) and the sanitizer, which a page whose markup the check declines
+  // waits for.
+  whenIdle(() => {
+    const search = prefetchAllowed(readerConnection()) ? prefetchSearch() : Promise.resolve()
+    void search.then(() => {
       void loadRenderer()
         .then((m) => m.loadFrontmatterParser())
-        .catch(() => undefined),
-    2000,
-  )
-  whenIdle(() => void loadSanitizer().catch(() => undefined), 2000)
+        .catch(() => undefined)
+      void loadSanitizer().catch(() => undefined)
+    })
+  }, 2000)
 
   // Only the dev server's shell carries this meta, and only its bundle has the dev module.
   if (__DOCS_DEV_SERVER__ && document.querySelector('meta[name="docs-dev"]')) {

@@ -5,6 +5,7 @@
 
 import { useEffect, type RefObject } from 'react'
 import { whenIdle } from '../dom/schedule'
+import { prefetchAllowed, readerConnection } from '../dom/prefetch-allowed'
 
 /** How long a page is shown before its links are prefetched. */
 const PREFETCH_DELAY_MS = 1000
@@ -20,18 +21,6 @@ export interface PrefetchTarget {
   load: () => Promise<unknown>
 }
 
-interface NetworkInformationLike {
-  saveData?: boolean
-  effectiveType?: string
-}
-
-/** False when the reader saves data or the connection is very slow. */
-export function prefetchAllowed(connection: NetworkInformationLike | undefined): boolean {
-  if (!connection) return true
-  if (connection.saveData) return false
-  return connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g'
-}
-
 /**
  * Watches the links of `root` and prefetches up to PREFETCH_LIMIT of those in view, again
  * whenever `shown` (what the element shows) changes; `targetOf` names what a link would load
@@ -44,10 +33,9 @@ export function useLinkPrefetch(
 ): void {
   useEffect(() => {
     const element = root.current
-    const connection = (navigator as { connection?: NetworkInformationLike }).connection
     if (!element) return
     // Says what was decided, for anyone inspecting the page (and the browser tests).
-    element.dataset.prefetch = prefetchAllowed(connection) ? 'on' : 'off'
+    element.dataset.prefetch = prefetchAllowed(readerConnection()) ? 'on' : 'off'
     if (element.dataset.prefetch === 'off') return
     const done = new Set<string>()
     let observer: IntersectionObserver | undefined

@@ -6,14 +6,25 @@ import type { UiText } from '../../manifest/ui/ui-strings'
 import { hostedOrigin, usesHostedSearch } from '../../manifest/search/hosted-search'
 import { SearchButton } from './SearchButton'
 import type { PageInfo } from './SearchResults'
-import { search, warmUp } from './index'
-import { catchTypedSearch } from './catch-typed-search'
+import { loadedSearchDialog, loadSearchDialog, search, warmUp } from './index'
+import { catchTypedSearch, NOTHING_TYPED, type TypedAhead } from './catch-typed-search'
 import { olderVersionRead } from '../lib/versions'
 import type { SiteSearch } from './types'
 import { useSearchShortcuts } from './use-search-shortcuts'
 import './search.css'
 
-const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default: m.SearchDialog })))
+const LazySearchDialog = lazy(() => loadSearchDialog().then((m) => ({ default: m.SearchDialog })))
+/** The dialog as rendered: lazily, or (its chunk already here) directly. */
+type DialogComponent = typeof LazySearchDialog | typeof import('./SearchDialog').SearchDialog
+
+/**
+ * The dialog's component for an opening: its own once its chunk has arrived (fetched ahead), so
+ * it shows in the frame of the key press; a lazy one that suspends would be shown only after
+ * React's wait before revealing a boundary (about 300 ms), with the keys typed meanwhile held.
+ */
+function dialogComponent(): DialogComponent {
+  return loadedSearchDialog()?.SearchDialog ?? LazySearchDialog
+}
 
 /**
  * The facade the dialog searches with (handed to it: types.ts's SiteSearch says why), for the
@@ -49,7 +60,9 @@ export function SearchLauncher({ base, site, navigate, text, pageInfo }: SearchL
     if (target && target.isConnected) target.focus({ preventScroll: true })
   }, [])
   // What the reader types before the dialog's field is there (its chunk loading) goes into it.
-  const typed = useRef<() => string>(() => '')
+  const typed = useRef<TypedAhead>(NOTHING_TYPED)
+  // Chosen when opened and kept while open (changing it would mount the dialog anew).
+  const dialog = useRef<DialogComponent>(LazySearchDialog)
   const show = useCallback(
     (text?: string) => {
       // The index and its code load while the dialog's own chunk does, not after it.
@@ -57,12 +70,14 @@ export function SearchLauncher({ base, site, navigate, text, pageInfo }: SearchL
       if (open) return
       returnTo.current = document.activeElement as HTMLElement | null
       typed.current = catchTypedSearch(text, close)
+      dialog.current = dialogComponent()
       setOpen(true)
     },
     [open, close, facade],
   )
   useSearchShortcuts(show, !open)
   usePreconnect(site.search)
+  const SearchDialog = dialog.current
   return (
     <>
       <SearchButton onOpen={() => show()} onWarmUp={facade.warmUp} text={text} />

@@ -1,12 +1,15 @@
-// The request for `search/index.json`, started by the search facade alongside the runtime's code,
-// and the check of its answer.
+// The request for `search/index.json`, started by the search facade alongside the runtime's code
+// (or ahead of use), and the check of its answer.
 
 import { isSearchOutline } from '../../manifest/search/pack-shards'
 import { SEARCH_FORMAT_VERSION, type SearchIndexManifest } from '../../manifest/search/types'
 
-/** Requests the index description under the base (revalidated on every visit: it changes with the content). */
-export function requestSearchIndex(base: string): Promise<Response> {
-  return fetch(`${base}search/index.json`, { cache: 'no-cache' })
+/**
+ * Requests the index description under the base (revalidated on every visit: it changes with the
+ * content); `priority` 'low' when fetched ahead of use (search/index.ts's prefetchSearch).
+ */
+export function requestSearchIndex(base: string, priority: RequestPriority = 'auto'): Promise<Response> {
+  return fetch(`${base}search/index.json`, { cache: 'no-cache', priority })
 }
 
 /** Validates the answer to the request for `search/index.json`. */

@@ -1,11 +1,28 @@
-// Search facade: tiny and lazy; the engine, index and hosted client load on first use, so the app pays nothing for search until a reader opens it.
+// Search facade: tiny and lazy; the dialog, the engine, index and hosted client load on first use,
+// or ahead of it once the app is idle (prefetchSearch), so the app pays nothing for search at its start.
 
+import type { SearchIndexManifest } from '../../manifest/search/types'
 import { readBase } from '../lib/base-path'
-import { requestSearchIndex } from './index-request'
+import { readIndexManifest, requestSearchIndex } from './index-request'
 import type { SearchRuntime } from './runtime'
 import type { SearchResponse } from './types'
 
+/** What a search starts from: the runtime's code and index.json, read. */
+interface SearchParts {
+  code: Promise<typeof import('./runtime')>
+  index: Promise<SearchIndexManifest>
+}
+
 let runtime: Promise<SearchRuntime> | undefined
+/** What prefetchSearch fetched ahead of use, until the first search takes it. */
+let ahead: SearchParts | undefined
+
+/** Requests the runtime's code and index.json together (one round trip, not two in a row). */
+function fetchParts(base: string, priority: RequestPriority): SearchParts {
+  const index = requestSearchIndex(base, priority).then(readIndexManifest)
+  index.catch(() => undefined)
+  return { code: import('./runtime'), index }
+}
 
 /** `version`: the older version being read, for the hosted search's facet (one per app instance). */
 function load(version?: string): Promise<SearchRuntime> {
@@ -13,16 +30,43 @@ function load(version?: string): Promise<SearchRuntime> {
   return runtime
 }
 
-/** The runtime's code and index.json, requested together (one round trip, not two in a row). */
+/** The runtime from what was fetched ahead (an index.json that failed then is asked for again), else fetched now. */
 function loadRuntime(base: string, version?: string): Promise<SearchRuntime> {
-  const index = requestSearchIndex(base)
-  index.catch(() => undefined)
-  return import('./runtime')
+  const parts = ahead ?? fetchParts(base, 'auto')
+  const index = ahead ? ahead.index.catch(() => requestSearchIndex(base).then(readIndexManifest)) : parts.index
+  ahead = undefined
+  return parts.code
     .then((m) => m.createSearchRuntime(base, index, version))
     .catch((error: unknown) => {
       runtime = undefined
       throw error
     })
+}
+
+/** The search dialog's code once it has arrived. */
+let dialogCode: typeof import('./SearchDialog') | undefined
+
+/** The search dialog's code: one chunk (app/entries/app-chunk.ts holds what it shares with the app). */
+export function loadSearchDialog(): Promise<typeof import('./SearchDialog')> {
+  return import('./SearchDialog').then((code) => (dialogCode = code))
+}
+
+/** The search dialog's code if it has arrived (fetched ahead or opened before), else undefined. */
+export function loadedSearchDialog(): typeof import('./SearchDialog') | undefined {
+  return dialogCode
+}
+
+/**
+ * Fetches what the reader's first search needs, once and at low priority where the browser lets
+ * a request say so (index.json): the dialog's code, the runtime's (the search worker's script is
+ * part of it) and index.json, which the first search then takes instead of asking again. The
+ * shards are left to the first search. Settles when all have arrived or failed (the first search
+ * asks again for what failed); when search has already started loading, when that has.
+ */
+export function prefetchSearch(): Promise<void> {
+  if (!runtime) ahead ??= fetchParts(readBase(document), 'low')
+  const parts = ahead ? [ahead.code, ahead.index] : [runtime]
+  return Promise.allSettled([loadSearchDialog(), ...parts]).then(() => undefined)
 }
 
 /**
@@ -49,4 +93,5 @@ export async function search(term: string, version?: string): Promise<SearchResp
 export function resetSearch(): void {
   void runtime?.then((loaded) => loaded.close()).catch(() => undefined)
   runtime = undefined
+  ahead = undefined
 }

@@ -9,6 +9,7 @@ import { createFailoverSearch, FAILOVER_TIMEOUT_MS } from './failover'
 import { createHostedClient } from './hosted-client'
 import { usesHostedSearch } from '../../manifest/search/hosted-search'
 import { readIndexManifest, requestSearchIndex } from './index-request'
+import type { SearchIndexManifest } from '../../manifest/search/types'
 import { startOfflineSearch, type OfflineSearch } from './offline-search'
 import workerCode from '../entries/search-worker.ts?worker-code'
 import type { SearchResponse } from './types'
@@ -30,16 +31,16 @@ export interface SearchRuntime {
 }
 
 /**
- * Creates the runtime for the site under `base`, from the answer to `search/index.json` when the
- * caller already asked for it; `version` is the older version being read (hosted-client.ts). The offline index starts loading at once unless the mode is
- * `hosted` (then it is never downloaded).
+ * Creates the runtime for the site under `base`, from `search/index.json` as read by the caller
+ * when it already asked for it; `version` is the older version being read (hosted-client.ts). The
+ * offline index starts loading at once unless the mode is `hosted` (then it is never downloaded).
  */
 export async function createSearchRuntime(
   base: string,
-  indexResponse = requestSearchIndex(base),
+  indexManifest: Promise<SearchIndexManifest> = requestSearchIndex(base).then(readIndexManifest),
   version?: string,
 ): Promise<SearchRuntime> {
-  const index = await readIndexManifest(await indexResponse)
+  const index = await indexManifest
   const config = index.search
   let offline: OfflineSearch | undefined
   // Absolute: the worker's own address is a blob: URL, which a path cannot be resolved against.

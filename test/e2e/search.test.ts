@@ -46,8 +46,10 @@ describe('search', () => {
     await browser?.close()
   })
 
-  it('downloads nothing before use, then "/" → query → Enter lands on the section in-app', async () => {
+  it('downloads nothing before use for a reader who saves data, then "/" → query → Enter lands on the section in-app', async () => {
     const { page, errors, foreignRequests } = await openWatchedPage(browser, origin)
+    // Other readers get search's code and index.json ahead of use (search-prefetch.test.ts).
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
     const searchRequests: string[] = []
     page.on('request', (r) => r.url().includes('/search/') && searchRequests.push(r.url()))
     await page.goto(baseUrl)

@@ -43,11 +43,11 @@ export async function writeBenchPage(out: string, base: string): Promise<string>
   await writeFile(
     entry,
     shared +
-      `import { requestSearchIndex } from ${JSON.stringify(request)}\n` +
+      `import { readIndexManifest, requestSearchIndex } from ${JSON.stringify(request)}\n` +
       `const w = window as unknown as Record<string, unknown>\n` +
       `w.benchSearch = async (base: string, q: string) => {\n` +
       `  const started = performance.now()\n` +
-      `  const index = requestSearchIndex(base)\n` +
+      `  const index = requestSearchIndex(base).then(readIndexManifest)\n` +
       `  const m = await import(${JSON.stringify(runtime)})\n` +
       `  const rt = await m.createSearchRuntime(base, index)\n` +
       `  const first = await rt.search(q)\n` +

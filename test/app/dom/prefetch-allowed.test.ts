@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { prefetchAllowed } from '../../../app/hooks/use-link-prefetch'
+import { prefetchAllowed } from '../../../app/dom/prefetch-allowed'
 
-describe('app/hooks/use-link-prefetch prefetchAllowed', () => {
+describe('app/dom/prefetch-allowed prefetchAllowed', () => {
   it('prefetches unless the reader saves data or the connection is very slow', () => {
     expect(prefetchAllowed(undefined)).toBe(true)
     expect(prefetchAllowed({ effectiveType: '3g' })).toBe(true)
