@@ -4,12 +4,9 @@
 import { isSearchOutline } from '../../manifest/search/pack-shards'
 import { SEARCH_FORMAT_VERSION, type SearchIndexManifest } from '../../manifest/search/types'
 
-/**
- * Requests the index description under the base (revalidated on every visit: it changes with the
- * content); `priority` 'low' when fetched ahead of use (search/index.ts's prefetchSearch).
- */
-export function requestSearchIndex(base: string, priority: RequestPriority = 'auto'): Promise<Response> {
-  return fetch(`${base}search/index.json`, { cache: 'no-cache', priority })
+/** Requests the index description under the base (revalidated on every visit: it changes with the content). */
+export function requestSearchIndex(base: string): Promise<Response> {
+  return fetch(`${base}search/index.json`, { cache: 'no-cache' })
 }
 
 /** Validates the answer to the request for `search/index.json`. */

@@ -18,8 +18,8 @@ let runtime: Promise<SearchRuntime> | undefined
 let ahead: SearchParts | undefined
 
 /** Requests the runtime's code and index.json together (one round trip, not two in a row). */
-function fetchParts(base: string, priority: RequestPriority): SearchParts {
-  const index = requestSearchIndex(base, priority).then(readIndexManifest)
+function fetchParts(base: string): SearchParts {
+  const index = requestSearchIndex(base).then(readIndexManifest)
   index.catch(() => undefined)
   return { code: import('./runtime'), index }
 }
@@ -32,7 +32,7 @@ function load(version?: string): Promise<SearchRuntime> {
 
 /** The runtime from what was fetched ahead (an index.json that failed then is asked for again), else fetched now. */
 function loadRuntime(base: string, version?: string): Promise<SearchRuntime> {
-  const parts = ahead ?? fetchParts(base, 'auto')
+  const parts = ahead ?? fetchParts(base)
   const index = ahead ? ahead.index.catch(() => requestSearchIndex(base).then(readIndexManifest)) : parts.index
   ahead = undefined
   return parts.code
@@ -57,14 +57,16 @@ export function loadedSearchDialog(): typeof import('./SearchDialog') | undefine
 }
 
 /**
- * Fetches what the reader's first search needs, once and at low priority where the browser lets
- * a request say so (index.json): the dialog's code, the runtime's (the search worker's script is
- * part of it) and index.json, which the first search then takes instead of asking again. The
- * shards are left to the first search. Settles when all have arrived or failed (the first search
- * asks again for what failed); when search has already started loading, when that has.
+ * Fetches what the reader's first search needs, once: the dialog's code, the runtime's (the search
+ * worker's script is part of it) and index.json, which the first search then takes instead of
+ * asking again. The shards are left to the first search. Called once the app is idle, so at the
+ * browser's usual priority: asked for at low priority, index.json waited on HTTP/1.1 behind the
+ * page's images (30 navigation icons on a corpus page) and arrived 2 s after the reader's '/' on
+ * the 400 kbit/s link. Settles when all have arrived or failed (the first search asks again for
+ * what failed); when search has already started loading, when that has.
  */
 export function prefetchSearch(): Promise<void> {
-  if (!runtime) ahead ??= fetchParts(readBase(document), 'low')
+  if (!runtime) ahead ??= fetchParts(readBase(document))
   const parts = ahead ? [ahead.code, ahead.index] : [runtime]
   return Promise.allSettled([loadSearchDialog(), ...parts]).then(() => undefined)
 }
