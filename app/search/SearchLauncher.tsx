@@ -13,7 +13,7 @@ import type { SiteSearch } from './types'
 import { useSearchShortcuts } from './use-search-shortcuts'
 import './search.css'
 
-const LazySearchDialog = lazy(() => loadSearchDialog().then((m) => ({ default: m.SearchDialog })))
+const LazySearchDialog = lazy(() => loadSearchDialog().then((component) => ({ default: component })))
 /** The dialog as rendered: lazily, or (its chunk already here) directly. */
 type DialogComponent = typeof LazySearchDialog | typeof import('./SearchDialog').SearchDialog
 
@@ -23,7 +23,7 @@ type DialogComponent = typeof LazySearchDialog | typeof import('./SearchDialog')
  * React's wait before revealing a boundary (about 300 ms), with the keys typed meanwhile held.
  */
 function dialogComponent(): DialogComponent {
-  return loadedSearchDialog()?.SearchDialog ?? LazySearchDialog
+  return loadedSearchDialog() ?? LazySearchDialog
 }
 
 /**

@@ -43,16 +43,17 @@ function loadRuntime(base: string, version?: string): Promise<SearchRuntime> {
     })
 }
 
-/** The search dialog's code once it has arrived. */
-let dialogCode: typeof import('./SearchDialog') | undefined
+/** The search dialog's component, once its code has arrived. */
+type SearchDialogComponent = typeof import('./SearchDialog').SearchDialog
+let dialogCode: SearchDialogComponent | undefined
 
-/** The search dialog's code: one chunk (app/entries/app-chunk.ts holds what it shares with the app). */
-export function loadSearchDialog(): Promise<typeof import('./SearchDialog')> {
-  return import('./SearchDialog').then((code) => (dialogCode = code))
+/** The search dialog's component: one chunk (app/entries/app-chunk.ts holds what it shares with the app). */
+export function loadSearchDialog(): Promise<SearchDialogComponent> {
+  return import('./SearchDialog').then((m) => (dialogCode = m.SearchDialog))
 }
 
-/** The search dialog's code if it has arrived (fetched ahead or opened before), else undefined. */
-export function loadedSearchDialog(): typeof import('./SearchDialog') | undefined {
+/** The search dialog's component if its code has arrived (fetched ahead or opened before), else undefined. */
+export function loadedSearchDialog(): SearchDialogComponent | undefined {
   return dialogCode
 }
 

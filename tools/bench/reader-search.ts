@@ -64,7 +64,7 @@ const SEARCH_PROBE = `((query) => {
  * emulated link): opens `url`, waits until the text has been painted and `readMs` more, presses
  * '/', types the query key by key and waits for its complete results.
  */
-export async function measureReaderSearch(
+async function measureReaderSearch(
   browser: Browser,
   profile: NetworkProfile,
   url: string,
