@@ -1,10 +1,7 @@
 // `npm run check`: builds the manifest in memory and lists every content problem with file:line.
 
 import type { SiteProblem } from '../../manifest/problems/site-problems'
-import { findSiteProblems } from '../../manifest/problems/site-problems'
-import { findForeignAssets, type ForeignAsset } from '../../manifest/problems/foreign-assets'
-import { memoByObject } from '../../manifest/memo-by-object'
-import type { BuildOutput, SourceFile } from '../../manifest/builder/build-manifest'
+import { problemsOf } from '../../manifest/problems/problems-of'
 import { buildOnAllCores, readSiteInputs, type VersionsOfBuild } from '../publish/write-manifest'
 
 /** Inputs of `checkSite` (the content flags). */
@@ -45,37 +42,6 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckReport>
     problems,
     ms: Math.round(performance.now() - started),
   }
-}
-
-/**
- * The site problems of one build, given the files it was built from (shared with the dev server);
- * with `only`, just those of the files named.
- */
-export function problemsOf(
-  output: BuildOutput,
-  files: Iterable<SourceFile>,
-  only?: ReadonlySet<string>,
-): SiteProblem[] {
-  const byPath = new Map<string, SourceFile>()
-  for (const f of files) byPath.set(f.path, f)
-  return findSiteProblems({
-    manifest: output.manifest,
-    details: output.details,
-    envs: output.envs,
-    hasFile: (path) => byPath.has(path),
-    foreignAssetsIn: (path) => foreignAssetsOf(byPath.get(path)),
-    only,
-  })
-}
-
-/**
- * The foreign-asset scan of each file read, kept while the file is unchanged: the dev server
- * checks the whole site after every save, and a file that was not saved keeps its object.
- */
-const foreignAssetsOfFile = memoByObject((file: SourceFile) => findForeignAssets(file.text ?? ''))
-
-function foreignAssetsOf(file: SourceFile | undefined): ForeignAsset[] | undefined {
-  return file?.text === undefined ? undefined : foreignAssetsOfFile(file)
 }
 
 /** Human output: one `file:line: severity: message [code]` line per problem, then a summary line. */

@@ -169,7 +169,7 @@ export async function createDevContent(options: DevContentOptions): Promise<DevC
   if (saved) void rendered.then(() => setTimeout(() => saveQuietly(saved, cache), SAVE_AFTER_MS).unref())
 
   // The site checks are loaded once the first page can be served: nothing before it needs them.
-  const checks = rendered.then(() => import('../check/check-site'))
+  const checks = rendered.then(() => import('../../manifest/problems/problems-of'))
   checks.catch(() => undefined) // reported where they are used
 
   // The pages the open tabs asked for (their markdown), the latest last.

@@ -13,7 +13,8 @@ import { renderInThreads, renderThreadsFor } from './render-in-threads'
 import { skimRenderer } from '../../manifest/builder/skim-renderer'
 import { createMarkdown } from '../../manifest/markdown/index'
 import { compactManifest } from '../../manifest/compact'
-import { siteConfigProblems, usableSiteConfig } from '../../manifest/config/site-config-schema'
+import { usableSiteConfig } from '../../manifest/config/site-config-schema'
+import { checkedSiteConfig, jsonObjectOf, templateVarsOf } from '../../manifest/config/checked-site-config'
 import type { SiteConfig } from '../../manifest/config/site-config-types'
 import type { Diagnostic, VersionLink } from '../../manifest/types'
 import type { ConfiguredVersion } from '../../manifest/builder/site-versions'
@@ -107,18 +108,7 @@ async function readCheckedSiteConfig(
   file: string | undefined,
 ): Promise<{ config: SiteConfig; problems: Diagnostic[] }> {
   if (!file) return { config: usableSiteConfig({}), problems: [] }
-  const raw = await readJsonObject(file)
-  const name = path.basename(file)
-  const found = siteConfigProblems(raw)
-  const config = usableSiteConfig(raw)
-  const problems = found.map((p): Diagnostic => ({
-    file: name,
-    line: 1,
-    severity: p.severity,
-    message: p.message,
-    code: 'config',
-  }))
-  return { config, problems }
+  return checkedSiteConfig(await readJsonObject(file), path.basename(file))
 }
 
 /** Reads the site config JSON file; `{}` without one. Throws when it has errors (dev keeps the last good one). */
@@ -131,7 +121,7 @@ export async function readSiteConfig(file: string | undefined): Promise<SiteConf
 
 /** Reads the `--vars` file as string values; `{}` without one. */
 export async function readVars(file: string | undefined): Promise<Record<string, string>> {
-  return file ? stringValues(await readJsonObject(file), file) : {}
+  return file ? templateVarsOf(await readJsonObject(file), file) : {}
 }
 
 /** The manifest's versions with the base of each built one (the builder, which sees one version, cannot know them). */
@@ -214,27 +204,5 @@ export function manifestJsonText(manifest: BuildOutput['manifest']): string {
 }
 
 async function readJsonObject(file: string): Promise<Record<string, unknown>> {
-  const text = await readFile(file, 'utf8')
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (error) {
-    throw new Error(`${file}: invalid JSON: ${(error as Error).message}`, { cause: error })
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Error(`${file}: expected a JSON object`)
-  }
-  return value as Record<string, unknown>
-}
-
-function stringValues(value: Record<string, unknown>, file: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [k, v] of Object.entries(value)) {
-    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
-      out[k] = String(v)
-    } else {
-      throw new Error(`${file}: variable ${k} must be a string`)
-    }
-  }
-  return out
+  return jsonObjectOf(await readFile(file, 'utf8'), file)
 }
