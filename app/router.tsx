@@ -13,12 +13,15 @@ import { routeFromSplat, splatTarget } from './lib/route-link'
 import { loadPage } from './page-load/load-page'
 import { queryCacheOf } from './page-load/page-cache'
 import { appPageSource, manifestQueryOptions } from './page-load/query-options'
+import type { PageSource } from './page-load/page-query'
 
 /** What every route can read from the router context. */
 interface RouterContext {
   queryClient: QueryClient
   /** Base path with slashes, e.g. '/docs/'. */
   base: string
+  /** Where pages are read from: the site's files (appPageSource), or the folder the browser preview was given. */
+  source: PageSource
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -34,10 +37,10 @@ const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   loader: async ({ context, params, location }) => {
-    const { queryClient, base } = context
+    const { queryClient, source } = context
     // The splat loses a trailing slash ('/a/' → 'a'), so read the path itself.
     const path = location.pathname || routeFromSplat(params._splat)
-    const loaded = await loadPage(queryCacheOf(queryClient), appPageSource(base), path)
+    const loaded = await loadPage(queryCacheOf(queryClient), source, path)
     if (loaded.kind === 'redirect') {
       throw redirect({ ...splatTarget(loaded.route, location.hash || loaded.hash), replace: true })
     }
@@ -51,12 +54,12 @@ const pageRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([pageRoute])
 
-/** Creates the router for a base path and query client. */
-export function createDocsRouter(queryClient: QueryClient, base: string) {
+/** Creates the router for a base path and query client; pages are read from `source` (default: the site's files). */
+export function createDocsRouter(queryClient: QueryClient, base: string, source: PageSource = appPageSource(base)) {
   return createRouter({
     routeTree,
     basepath: routerBasepath(base),
-    context: { queryClient, base },
+    context: { queryClient, base, source },
     trailingSlash: 'preserve',
     // Query decides freshness (the router never caches on its own); the router preloads on hover/focus.
     defaultPreload: 'intent',

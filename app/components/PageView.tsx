@@ -3,7 +3,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLoaderData, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useSite } from '../hooks/use-site'
+import { usePageSource, useSite } from '../hooks/use-site'
 import { pageQueryOptions } from '../page-load/query-options'
 import { ContentErrorBoundary } from './ContentErrorBoundary'
 import { DocPage } from './DocPage'
@@ -15,9 +15,9 @@ import { uiTextFor } from '../lib/ui-text'
 /** The component of the splat route. */
 export function PageView() {
   const { route } = useLoaderData({ from: '/$' })
-  const { base, manifest, index } = useSite()
+  const { manifest, index } = useSite()
   const entry = index.pages.get(route)!
-  const { data: page } = useSuspenseQuery(pageQueryOptions(base, manifest, entry))
+  const { data: page } = useSuspenseQuery(pageQueryOptions(usePageSource(), manifest, entry))
   const printSection = new URLSearchParams(useLocation().searchStr).get(PRINT_SECTION_PARAM)
 
   useEffect(() => {

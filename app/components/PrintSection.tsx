@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { PageEntry } from '../../manifest/types'
 import type { RenderedPage } from '../page-load/render/rendered-page'
 import { Markdown } from './Markdown'
-import { useSite, useUiText } from '../hooks/use-site'
+import { usePageSource, useSite, useUiText } from '../hooks/use-site'
 import { groupAt, sectionRoutes } from '../lib/print-section'
 import { selectSidebar } from '../../manifest/nav/sidebar'
 import { pageQueryOptions } from '../page-load/query-options'
@@ -27,7 +27,8 @@ export interface PrintSectionProps {
 
 /** Renders the whole section; `data-print-ready` is set once every page is in. */
 export function PrintSection({ route, path }: PrintSectionProps) {
-  const { base, manifest, index } = useSite()
+  const { manifest, index } = useSite()
+  const source = usePageSource()
   const text = useUiText()
   const queryClient = useQueryClient()
   const group = useMemo(() => {
@@ -49,7 +50,7 @@ export function PrintSection({ route, path }: PrintSectionProps) {
     void Promise.all(
       entries.map(async (entry): Promise<SectionPage> => {
         try {
-          return { entry, page: await queryClient.fetchQuery(pageQueryOptions(base, manifest, entry)) }
+          return { entry, page: await queryClient.fetchQuery(pageQueryOptions(source, manifest, entry)) }
         } catch (error) {
           return { entry, error: error instanceof Error ? error.message : String(error) }
         }
@@ -58,7 +59,7 @@ export function PrintSection({ route, path }: PrintSectionProps) {
     return () => {
       live = false
     }
-  }, [entries, base, manifest, queryClient])
+  }, [entries, source, manifest, queryClient])
 
   useEffect(() => {
     if (group) document.title = `${group.text} — ${manifest.site.title || text('nav.untitledSite')}`

@@ -4,9 +4,27 @@ import { replaceEqualDeep } from '@tanstack/react-query'
 import { resetSearch } from '../search/index'
 import { fetchManifest } from '../page-load/fetch-manifest'
 import { fetchManifestChange } from './fetch-manifest-change'
-import { fetchPageSources, pageKey } from '../page-load/fetch-page'
+import { fetchPageSources, pageKey, siteReader } from '../page-load/fetch-page'
 import { loadRenderer, manifestQueryOptions, pageQueryOptions } from '../page-load/query-options'
+import type { Manifest } from '../../manifest/types'
 import { cachedManifest, shownEntry, type DevContext } from './dev-context'
+
+/**
+ * The manifest after a change, keeping the objects of `previous` that did not change: the dev
+ * server's (asked over the network), or the browser preview's (built from the folder it reads).
+ * The page files are read from the router's page source.
+ */
+export type NextManifest = (previous: Manifest | undefined) => Promise<Manifest>
+
+/** The dev server's manifest after a change: what changed since `previous`, else the whole one. */
+export function devServerManifest(base: string): NextManifest {
+  return async (previous) => {
+    const changed = previous && (await fetchManifestChange(base, previous))
+    if (changed) return changed
+    const fetched = await fetchManifest(base)
+    return previous ? replaceEqualDeep(previous, fetched) : fetched
+  }
+}
 
 /**
  * Fetches what changed in the manifest (the whole manifest when the server cannot say) and
@@ -18,17 +36,17 @@ import { cachedManifest, shownEntry, type DevContext } from './dev-context'
  * the search facade reloads its index on the next query.
  * Returns false when the open page no longer exists (the caller reloads to show the 404 page).
  */
-export async function applyContentChange(ctx: DevContext): Promise<boolean> {
+export async function applyContentChange(
+  ctx: DevContext,
+  nextManifest: NextManifest = devServerManifest(ctx.base),
+): Promise<boolean> {
   const { queryClient, base } = ctx
+  const { source } = ctx.router.options.context
   const previous = cachedManifest(ctx)
   const before = previous && shownEntry(ctx, previous)
-  // The open page's files as they are now, fetched together with the manifest.
-  const early = before && fetchPageSources(base, before).catch(() => undefined)
-  let manifest = previous && (await fetchManifestChange(base, previous))
-  if (!manifest) {
-    const fetched = await fetchManifest(base)
-    manifest = previous ? replaceEqualDeep(previous, fetched) : fetched
-  }
+  // The open page's files as they are now, read together with the manifest.
+  const early = before && fetchPageSources(source.readText ?? siteReader(base), before).catch(() => undefined)
+  const manifest = await nextManifest(previous)
   const entry = shownEntry(ctx, manifest)
   const showingPage = ctx.router.state.matches.some((m) => m.routeId === '/$' && m.status === 'success')
   // The open page was removed or renamed: its view cannot render without an entry.
@@ -43,7 +61,9 @@ export async function applyContentChange(ctx: DevContext): Promise<boolean> {
         : undefined
     if (page) queryClient.setQueryData(pageKey(entry), page)
     else
-      await queryClient.fetchQuery({ ...pageQueryOptions(base, manifest, entry), staleTime: 0 }).catch(() => undefined)
+      await queryClient
+        .fetchQuery({ ...pageQueryOptions(source, manifest, entry), staleTime: 0 })
+        .catch(() => undefined)
   }
   queryClient.setQueryData(manifestQueryOptions(base).queryKey, manifest)
   const kept = JSON.stringify(entry && pageKey(entry))

@@ -1,6 +1,6 @@
 // Runs the browser's part of a save once while the page is idle, so the author's first save finds it compiled.
 
-import { fetchPageSources } from '../page-load/fetch-page'
+import { fetchPageSources, siteReader } from '../page-load/fetch-page'
 import { loadRenderer } from '../page-load/query-options'
 import { cachedManifest, shownEntry, type DevContext } from './dev-context'
 
@@ -20,7 +20,7 @@ export function warmUpAfterLoad(ctx: DevContext): void {
       const manifest = cachedManifest(ctx)
       const entry = manifest && shownEntry(ctx, manifest)
       if (!entry) return
-      const [{ renderPage }, files] = await Promise.all([loadRenderer(), fetchPageSources(ctx.base, entry)])
+      const [{ renderPage }, files] = await Promise.all([loadRenderer(), fetchPageSources(siteReader(ctx.base), entry)])
       for (let i = 0; i < RENDERS; i++) await renderPage(manifest, entry, files)
     })().catch(() => undefined)
   })

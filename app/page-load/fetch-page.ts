@@ -5,18 +5,26 @@ import type { PageEntry } from '../../manifest/types'
 import { sourceUrl } from '../../manifest/paths/index'
 import { fetchText } from './errors'
 
+/** Reads a docs file's text by its docs-root relative path (rejects with a PageLoadError when it cannot). */
+export type ReadText = (file: string, signal?: AbortSignal) => Promise<string>
+
+/** The site's docs files, fetched from under `base`. */
+export function siteReader(base: string): ReadText {
+  return (file, signal) => fetchText(sourceUrl(base, file), signal)
+}
+
 /**
- * Fetches the page file and every file it includes, keyed by docs-root relative path. With
- * `from`, the page file's text is fetched from there (a page's head, tools/publish/page-heads.ts).
+ * Reads the page file and every file it includes with `read`, keyed by docs-root relative path.
+ * With `from`, the page file's text is read from there (a page's head, tools/publish/page-heads.ts).
  */
 export async function fetchPageSources(
-  base: string,
+  read: ReadText,
   entry: PageEntry,
   signal?: AbortSignal,
   from = entry.file,
 ): Promise<Map<string, string>> {
   const paths = [entry.file, ...(entry.includes ?? [])]
-  const texts = await Promise.all(paths.map((file, i) => fetchText(sourceUrl(base, i ? file : from), signal)))
+  const texts = await Promise.all(paths.map((file, i) => read(i ? file : from, signal)))
   return new Map(paths.map((file, i) => [file, texts[i]!]))
 }
 

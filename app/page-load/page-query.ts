@@ -5,9 +5,7 @@
 
 import type { PageFrontmatter, PageHead } from '../../manifest/shell/page-manifest-element'
 import type { Manifest, PageEntry } from '../../manifest/types'
-import { sourceUrl } from '../../manifest/paths/index'
-import { fetchText } from './errors'
-import { fetchPageSources, pageKey } from './fetch-page'
+import { fetchPageSources, pageKey, siteReader, type ReadText } from './fetch-page'
 import type { PageQuery } from './page-cache'
 import type { RenderedPage, Renderer } from './render/rendered-page'
 import { headFirstBody } from './render/head-first'
@@ -34,6 +32,11 @@ export interface PageSource {
    * of a long page shown without waiting for the sanitizer (render-page.ts's CompleteOptions).
    */
   shell?: ShellPage
+  /**
+   * Where the docs files' texts are read from: fetched from the site under `base` unless given
+   * (the browser preview reads the folder it was given, app/preview/).
+   */
+  readText?: ReadText
 }
 
 /** The page query: one rendered page (its options in the app's QueryClient: query-options.ts's createQueryClient). */
@@ -55,18 +58,19 @@ async function renderedPage(
   entry: PageEntry,
   signal?: AbortSignal,
 ): Promise<RenderedPage> {
-  const { base, shell } = source
+  const { shell } = source
+  const read = source.readText ?? siteReader(source.base)
   const own = shell?.route === entry.route ? shell : undefined
   const head = own?.head
   const [{ renderBody, completePage }, files] = await Promise.all([
     source.renderer(),
-    fetchPageSources(base, entry, signal, head?.file),
+    fetchPageSources(read, entry, signal, head?.file),
   ])
   const render = (sources: Map<string, string>) => renderBody(manifest, entry, sources)
   const body = head
     ? headFirstBody(
         await render(files),
-        async () => render(new Map(files).set(entry.file, await fetchText(sourceUrl(base, entry.file)))),
+        async () => render(new Map(files).set(entry.file, await read(entry.file))),
         head.words,
       )
     : await render(files)

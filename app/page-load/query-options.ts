@@ -43,9 +43,9 @@ export function manifestQueryOptions(base: string) {
   return queryOptions(manifestQuery(base))
 }
 
-/** Query options for one rendered page. */
-export function pageQueryOptions(base: string, manifest: Manifest, entry: PageEntry) {
-  return queryOptions(pageQuery(appPageSource(base), manifest, entry))
+/** Query options for one rendered page, read from `source` (the router context's: the site's, or the preview's). */
+export function pageQueryOptions(source: PageSource, manifest: Manifest, entry: PageEntry) {
+  return queryOptions(pageQuery(source, manifest, entry))
 }
 
 /** Query options for a site notice rendered from inline markdown. */
