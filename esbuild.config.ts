@@ -15,6 +15,8 @@ export const APP_FILES = {
   firstPaint: 'app/entries/first-paint.ts',
   renderer: 'app/page-load/render/render-page.ts',
   serviceWorker: 'app/entries/service-worker.ts',
+  /** The browser preview of a local folder (`<base>_preview/`): bundled apart from the app, tools/publish/preview-shell.ts. */
+  preview: 'app/entries/preview.tsx',
   searchRuntime: 'app/search/runtime.ts',
   searchIndexRequest: 'app/search/index-request.ts',
   /** The modules main.tsx loads with itself, so the app has them before its first search. */

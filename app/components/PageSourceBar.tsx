@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import { writeClipboard } from '../widgets/copy-code'
 import { sourceUrl } from '../../manifest/paths/index'
+import { isPreviewBase, previewBase } from '../../manifest/paths/preview-path'
 import { useUiText } from '../hooks/use-site'
 import { Icon } from './Icon'
 
@@ -65,6 +66,12 @@ export function PageSourceBar({ base, file, source, showing, onToggle }: PageSou
       <a className="page-source-link" href={sourceUrl(base, file)} type="text/markdown">
         {file.slice(file.lastIndexOf('/') + 1)}
       </a>
+      {/* The browser preview of an author's own folder (not inside the preview itself). */}
+      {!isPreviewBase(base) && (
+        <a className="page-source-link page-source-preview" href={previewBase(base)}>
+          {text('page.previewFolder')}
+        </a>
+      )}
     </div>
   )
 }

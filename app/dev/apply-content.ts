@@ -17,7 +17,7 @@ import { cachedManifest, shownEntry, type DevContext } from './dev-context'
 export type NextManifest = (previous: Manifest | undefined) => Promise<Manifest>
 
 /** The dev server's manifest after a change: what changed since `previous`, else the whole one. */
-export function devServerManifest(base: string): NextManifest {
+function devServerManifest(base: string): NextManifest {
   return async (previous) => {
     const changed = previous && (await fetchManifestChange(base, previous))
     if (changed) return changed

@@ -1,14 +1,10 @@
 // Dev-only entry (loaded when the shell has <meta name="docs-dev">): live content, problems panel, markers.
 
-import { createElement } from 'react'
-import { createRoot } from 'react-dom/client'
 import { DEV_PREFIX, type DevEvent, type DevProblems } from '../../manifest/dev-protocol'
 import { applyContentChange } from './apply-content'
 import { cachedManifest, shownFiles, type DevContext } from './dev-context'
-import { DevPanel } from './DevPanel'
-import { injectDevStyles } from './dev-styles'
 import { createDevStore } from './dev-store'
-import { watchProblemMarkers } from './mark-problems'
+import { showProblems } from './show-problems'
 import { warmUpAfterLoad } from './warm-up'
 
 /**
@@ -66,16 +62,5 @@ export function startDev(ctx: DevContext): void {
   events.addEventListener('reload', () => location.reload())
   events.addEventListener('error', () => (root.dataset.docsDev = 'disconnected'))
 
-  ctx.router.subscribe('onResolved', () => store.set({ files: shownFiles(ctx) }))
-  ctx.queryClient.getQueryCache().subscribe(() => {
-    const files = shownFiles(ctx)
-    if (files.join('\n') !== store.get().files.join('\n')) store.set({ files })
-  })
-
-  injectDevStyles()
-  const host = document.createElement('div')
-  host.id = 'docs-dev'
-  document.body.append(host)
-  createRoot(host).render(createElement(DevPanel, { store }))
-  watchProblemMarkers(ctx, store)
+  showProblems(ctx, store)
 }

@@ -1,5 +1,6 @@
 // The service worker: app shell precache, per-request cache strategies, offline downloads, update hand-over.
 
+import { isPreviewPath } from '../../manifest/paths/preview-path'
 import { decodePath } from '../../manifest/paths/decode-path'
 import {
   ASSET_CACHE,
@@ -118,6 +119,8 @@ sw.addEventListener('fetch', (event) => {
   // A malformed escape is looked up as written.
   const rel = decodePath(encoded) ?? encoded
   if (PASS_THROUGH.has(rel)) return
+  // The browser preview's addresses are its own page's (the network's), never this site's shells.
+  if (isPreviewPath(rel)) return
   // Another version's folder is its own worker's (or the network's), never this one's.
   const folders = versionFolders
   if (folders) {

@@ -1,5 +1,6 @@
 // Registers the service worker (production builds only, never under the dev server) and turns its events into offline status.
 
+import { isPreviewBase } from '../../manifest/paths/preview-path'
 import { isOfflineMessage, type SkipWaitingMessage } from './cache-names'
 import { getOfflineStatus, updateOfflineStatus } from './offline-status'
 
@@ -44,7 +45,8 @@ export function canRegisterServiceWorker(): boolean {
 }
 
 async function register(base: string): Promise<ServiceWorkerRegistration | undefined> {
-  if (!canRegisterServiceWorker()) return undefined
+  // The browser preview of a local folder has nothing to keep offline (its pages are in memory).
+  if (!canRegisterServiceWorker() || isPreviewBase(base)) return undefined
   if (document.readyState !== 'complete') {
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
   }

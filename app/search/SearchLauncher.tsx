@@ -1,6 +1,6 @@
 // Everything the navbar renders for search: the button, the shortcuts, the preconnect hint, the lazy dialog.
 
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { SiteData } from '../../manifest/types'
 import type { UiText } from '../../manifest/ui/ui-strings'
 import { hostedOrigin, usesHostedSearch } from '../../manifest/search/hosted-search'
@@ -11,6 +11,7 @@ import { catchTypedSearch, NOTHING_TYPED, type TypedAhead } from './catch-typed-
 import { olderVersionRead } from '../lib/versions'
 import type { SiteSearch } from './types'
 import { useSearchShortcuts } from './use-search-shortcuts'
+import { SiteSearchContext } from './site-search-context'
 import './search.css'
 
 const LazySearchDialog = lazy(() => loadSearchDialog().then((component) => ({ default: component })))
@@ -51,7 +52,8 @@ export interface SearchLauncherProps {
 export function SearchLauncher({ base, site, navigate, text, pageInfo }: SearchLauncherProps) {
   const [open, setOpen] = useState(false)
   const version = olderVersionRead(site.versions ?? [], base)
-  const facade = useMemo(() => siteSearch(version), [version])
+  const given = useContext(SiteSearchContext)
+  const facade = useMemo(() => given ?? siteSearch(version), [given, version])
   const returnTo = useRef<HTMLElement | null>(null)
   const close = useCallback(() => {
     setOpen(false)

@@ -44,6 +44,7 @@ export const DEFAULT_UI_STRINGS = {
   'page.copied': 'Copied',
   'page.copyFailed': 'Copy failed',
   'page.openMarkdown': 'Open the .md file',
+  'page.previewFolder': 'Preview a local folder',
   'page.sourceOf': 'Markdown source of {file}',
   'page.edit': 'Edit this page',
   'sidebar.expand': 'Expand {section}',

@@ -8,11 +8,11 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type { SourceFile } from '../../manifest/builder/build-manifest'
 import { insideRealRootSync } from '../serve/safe-path'
+import { decodeSource, isTextFile } from '../../manifest/builder/decode-source'
+
+export { isSkippedPath } from '../../manifest/builder/decode-source'
 
 const run = promisify(execFile)
-
-/** File extensions read as text (everything else is an asset: size and times only). */
-const TEXT_EXTENSIONS = new Set(['.md', '.markdown', '.txt', '.json', '.yml', '.yaml'])
 
 /**
  * Walks `src` (skipping dot-folders and node_modules) and reads every file. Markdown is decoded
@@ -42,28 +42,18 @@ export function readSourceFile(root: string, rel: string, gitTime?: number): Sou
   const info = statSync(full)
   const file: SourceFile = { path: rel, size: info.size, mtime: Math.round(info.mtimeMs) }
   if (gitTime !== undefined) file.gitTime = gitTime
-  if (!TEXT_EXTENSIONS.has(path.extname(rel).toLowerCase())) return file
+  if (!isTextFile(rel)) return file
+  let bytes: Buffer
   try {
-    const bytes = readFileSync(full)
-    const utf16 = utf16Name(bytes)
-    if (utf16) {
-      file.error = `the file is ${utf16} text (it starts with a byte order mark); save it as UTF-8`
-      return file
-    }
-    file.text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    bytes = readFileSync(full)
   } catch (error) {
-    file.error =
-      error instanceof TypeError ? 'not valid UTF-8 text' : error instanceof Error ? error.message : String(error)
+    file.error = error instanceof Error ? error.message : String(error)
+    return file
   }
+  const decoded = decodeSource(bytes)
+  if ('text' in decoded) file.text = decoded.text
+  else file.error = decoded.error
   return file
-}
-
-/** 'UTF-16LE' or 'UTF-16BE' when `bytes` start with that byte order mark (served as is, the
- * browser would read it as UTF-8 and show noise, so it is refused with a clear reason). */
-function utf16Name(bytes: Uint8Array): string | undefined {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'UTF-16LE'
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'UTF-16BE'
-  return undefined
 }
 
 /** Why a symbolic link is not read (the build does not copy it either). */
@@ -73,11 +63,6 @@ const SYMLINK_OUTSIDE = 'symbolic link to a place outside the docs folder (or to
 export function linkStaysInside(root: string, full: string): boolean {
   const target = insideRealRootSync(root, full)
   return target !== undefined && statSync(target).isFile()
-}
-
-/** Whether a docs-root relative path is skipped by the walk (dot-folders/files, node_modules). */
-export function isSkippedPath(rel: string): boolean {
-  return rel.split('/').some((s) => s.startsWith('.') || s === 'node_modules')
 }
 
 /** Relative paths of every file under `rel` (a folder of the tree, '' for the root), sorted. */

@@ -14,6 +14,7 @@ import { writeManifest, type VersionsOfBuild } from './write-manifest'
 import { cleanOut } from './clean-out'
 import { renderIndexHtml } from './index-html'
 import { writeNginxLocation } from './nginx-location'
+import { writePreview } from './preview-shell'
 import { writeSecurityHeaders } from './security-headers'
 import { renderNginxRedirects } from './nginx-redirects'
 import { writeRouteHtml } from './route-html'
@@ -91,6 +92,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const search = await clock.pass('search', () => writeSearchIndex({ manifest, records, out }))
   const older = options.olderVersion
   const bundle = older ? older.app : await clock.pass('app', () => bundleApp(out, clock))
+  // The browser preview of a local folder, at the current version's base (not in the offline list).
+  if (!older) await clock.pass('app', () => writePreview(out, manifest.site))
   const hostname = await clock.pass('other', async () => {
     await writeFile(path.join(out, '404.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
     return older ? older.hostname : readHostname(options.siteConfig)

@@ -103,7 +103,7 @@ function pageManifestBlock({ route, hasSidebar, manifest, frontmatter, nav, head
  * The site icon, inline: without a declared icon browsers request /favicon.ico, a 404 outside the
  * base path on most hosts (a console error on every first visit).
  */
-const SITE_ICON =
+export const SITE_ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230a7d74'/%3E%3Cpath d='M9 11h14M9 16h14M9 21h9' stroke='white' stroke-width='3' stroke-linecap='round'/%3E%3C/svg%3E"
 
 /**

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { decodePath } from '../../manifest/paths/decode-path'
 import { brotliCopyOf } from '../publish/brotli-copies'
 import { contentType, isCompressible, UNCOMPRESSED_UP_TO_BYTES } from './mime-types'
+import { PREVIEW_FOLDER } from '../../manifest/paths/preview-path'
 
 /** Options of `serveStatic`. */
 export interface ServeOptions {
@@ -188,7 +189,8 @@ async function compressed(encoding: Encoding, file: string, modified: number, bo
 
 /**
  * The file itself, else the route's own shell (`x.html`, `x/index.html`), else the generic
- * shell (history fallback) — the same order as deploy/docs-location.conf's try_files.
+ * shell (history fallback) — the same order as deploy/docs-location.conf's try_files. Under
+ * `_preview/`, the browser preview's page answers every address (its routes are the picked folder's).
  */
 async function fileOrFallback(root: string, file: string) {
   const fileStat = async (f: string) => {
@@ -197,6 +199,12 @@ async function fileOrFallback(root: string, file: string) {
   }
   const own = await fileStat(file)
   if (own) return { file, fallback: false, modified: own.mtimeMs }
+  const preview = path.join(root, PREVIEW_FOLDER)
+  if (file === preview || file.startsWith(preview + path.sep)) {
+    const page = path.join(preview, 'index.html')
+    const found = await fileStat(page)
+    if (found) return { file: page, fallback: true, modified: found.mtimeMs }
+  }
   for (const candidate of [`${file}.html`, path.join(file, 'index.html'), path.join(root, '404.html')]) {
     const found = await fileStat(candidate)
     if (found) return { file: candidate, fallback: true, modified: found.mtimeMs }
