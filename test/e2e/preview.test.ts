@@ -3,7 +3,7 @@
 // own navigation, its broken link marked, a search over it, its unreadable page as that page's
 // error; and nothing of the folder leaves the browser (every request's URL and body checked).
 
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
@@ -128,5 +128,82 @@ describe('browser preview of a local folder', () => {
       requests.every((r) => r.url.startsWith(origin) || r.url.startsWith('blob:') || r.url.startsWith('data:')),
     ).toBe(true)
     expect(errors).toEqual([])
+  })
+})
+
+/** Every file of the fixture as `[path, base64]`. */
+async function fixtureFiles(rel = ''): Promise<[string, string][]> {
+  const out: [string, string][] = []
+  for (const entry of await readdir(path.join(FIXTURE, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name
+    if (entry.isDirectory()) out.push(...(await fixtureFiles(child)))
+    else out.push([child, (await readFile(path.join(FIXTURE, child))).toString('base64')])
+  }
+  return out
+}
+
+/**
+ * Writes files into the browser's private file system (OPFS), folder `kept`: the kept folder of
+ * these tests. Chromium's folder picker cannot be driven, so `showDirectoryPicker` hands the
+ * preview this folder instead; it reads and polls it by the same code as a folder on disk.
+ */
+const WRITE_KEPT = `async (files) => {
+  const top = await (await navigator.storage.getDirectory()).getDirectoryHandle('kept', { create: true })
+  for (const [path, data] of files) {
+    const parts = path.split('/')
+    let dir = top
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true })
+    const writable = await (await dir.getFileHandle(parts.at(-1), { create: true })).createWritable()
+    await writable.write(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)))
+    await writable.close()
+  }
+}`
+
+describe('browser preview of a kept folder', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('shows a file saved in the kept folder within a second, in place, with its problems', async () => {
+    const { page, errors } = await openWatchedPage(browser, origin)
+    const requests: SeenRequest[] = []
+    page.on('request', (request) => {
+      requests.push({ url: request.url(), body: request.postDataBuffer()?.toString('latin1') ?? '' })
+    })
+    await page.addInitScript(() => {
+      const picker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('kept')
+      Object.assign(window, { showDirectoryPicker: picker })
+    })
+    await page.goto(`${baseUrl}_preview/guide/`)
+    await page.evaluate(`(${WRITE_KEPT})`, await fixtureFiles())
+    await page.locator('button', { hasText: 'Keep a folder open' }).click()
+    await page.locator('main h1.doc-title', { hasText: 'Field guide' }).waitFor()
+    await page.evaluate(() => Object.assign(window, { __marker: 7 }))
+
+    const text = (await readFile(path.join(FIXTURE, 'guide/index.md'), 'utf8')).replace(
+      '## Where to look',
+      'A wombat waved from the [den](den.md).\n\n## Where to look',
+    )
+    const saved = Date.now()
+    await page.evaluate(`(${WRITE_KEPT})`, [['guide/index.md', Buffer.from(text).toString('base64')]])
+    await page.locator('main .content', { hasText: 'A wombat waved' }).waitFor({ timeout: 5000 })
+    const shownAfter = Date.now() - saved
+    // Within a second of the save (polled every 300 ms), with some room for a busy machine.
+    expect(shownAfter).toBeLessThan(2500)
+    // In place: no reload (the marker survives), and the new broken link is marked and listed.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7)
+    await page.locator('main .content .docs-dev-marker', { hasText: 'den.md' }).waitFor()
+    expect(await page.locator('.docs-dev-panel').textContent()).toContain('guide/index.md:5')
+    for (const { url, body } of requests) {
+      expect(`${decodeURIComponent(url)}\n${body}`).not.toContain('wombat')
+      expect(`${decodeURIComponent(url)}\n${body}`).not.toContain('zanzibarquokka')
+    }
+    expect(errors).toEqual([])
+    await page.context().close()
   })
 })
