@@ -40,6 +40,8 @@ describe('tools/serve/static-server', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'static-'))
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Docs</title>')
     await writeFile(path.join(dir, 'page.md'), '# Page\n')
+    await mkdir(path.join(dir, '_preview'))
+    await writeFile(path.join(dir, '_preview/index.html'), '<!doctype html><title>Preview</title>')
     await writeFile(path.join(dir, 'nginx-redirects.conf'), 'rewrite ^ /x;')
     await writeFile(path.join(dir, '.build-stamp'), 'stamp')
     await mkdir(path.join(dir, '_app'))
@@ -59,6 +61,13 @@ describe('tools/serve/static-server', () => {
   it('serves files and falls back to the app shell', async () => {
     expect(await raw(server.url, '/docs/page.md')).toEqual({ status: 200, body: '# Page\n' })
     expect((await raw(server.url, '/docs/some/route')).body).toContain('<title>Docs</title>')
+  })
+
+  it('answers every address under _preview/ with the browser preview’s page', async () => {
+    for (const address of ['/docs/_preview/', '/docs/_preview/guide/', '/docs/_preview/a/b.md']) {
+      expect((await raw(server.url, address)).body, address).toContain('<title>Preview</title>')
+    }
+    expect((await raw(server.url, '/docs/guide/')).body).toContain('<title>Docs</title>')
   })
 
   it.each(['/docs/%E0%A4%A', '/docs/%', '/docs/page%ZZ.md', '/docs/page.md%00', '/docs/%00/x'])(
