@@ -123,6 +123,23 @@ describe.skipIf(!NGINX_PATH)('deploy/nginx', () => {
     expect(errors).toEqual([])
     await page.context().close()
   })
+  it('answers every address under _preview/ with the preview’s page, and the preview builds and shows a folder under the CSP', async () => {
+    for (const address of ['_preview/', '_preview/guide/sightings']) {
+      const res = await fetch(nginx.url + address, { redirect: 'manual' })
+      expect(res.status, address).toBe(200)
+      expect(await res.text(), address).toContain('Preview a local folder')
+      expect(res.headers.get('content-security-policy'), address).toContain("script-src 'self'")
+    }
+    // The worker (a Blob), its builder and its config check (zod, told not to compile checks) run
+    // under the policy with nothing in the console.
+    const { page, errors } = await openWatchedPage(browser, new URL(nginx.url).origin)
+    await page.goto(nginx.url + '_preview/guide/')
+    await page.setInputFiles('input[type="file"]', path.resolve('test/fixtures/sites/preview'))
+    await page.locator('main h1.doc-title', { hasText: 'Field guide' }).waitFor({ timeout: 20_000 })
+    await page.locator('.docs-dev-panel').waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
 })
 
 describe.skipIf(!NGINX_PATH)('deploy/nginx with an older version built in', () => {
