@@ -31,8 +31,9 @@ export function servePreview(scope: WorkerScope): void {
     try {
       if (data.kind === 'build') {
         const { records, ...build } = buildFolder(data.request, cache)
-        engine = createSearchEngine(records)
+        // The page is shown first; a search asked meanwhile is answered once the index is built.
         scope.postMessage({ kind: 'built', id: data.id, build })
+        engine = createSearchEngine(records)
       } else {
         scope.postMessage({ kind: 'hits', id: data.id, hits: engine ? engine.search(data.term) : [] })
       }
