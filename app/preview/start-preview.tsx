@@ -137,13 +137,12 @@ export function startPreview(): void {
     let listing = await filesOfHandle(handle)
     await show(listing, handle.name)
     let stopped = false
+    let running = false
     let timer: ReturnType<typeof setTimeout> | undefined
-    stopPolling = () => {
-      stopped = true
-      clearTimeout(timer)
-    }
     const poll = async () => {
-      if (stopped) return
+      if (stopped || running) return
+      running = true
+      clearTimeout(timer)
       try {
         const now = await filesOfHandle(handle)
         if (!stopped && !sameListing(now, listing)) {
@@ -152,10 +151,38 @@ export function startPreview(): void {
         }
       } catch (error) {
         failed(error)
+      } finally {
+        running = false
       }
       if (!stopped) timer = setTimeout(() => void poll(), POLL_MS)
     }
+    // Where the browser reports changes itself, a change is looked at at once (the polling stays).
+    const observer = observeFolder(handle, () => void poll())
+    stopPolling = () => {
+      stopped = true
+      clearTimeout(timer)
+      observer?.disconnect()
+    }
     timer = setTimeout(() => void poll(), POLL_MS)
+  }
+}
+
+/** The File System Observer API, where the browser has it (Chromium 129 on; not yet in the DOM typings). */
+interface FolderObserver {
+  observe(handle: FileSystemDirectoryHandle, options: { recursive: boolean }): Promise<void>
+  disconnect(): void
+}
+
+/** Calls `changed` on every change the browser reports under `handle`; undefined without the API. */
+function observeFolder(handle: FileSystemDirectoryHandle, changed: () => void): FolderObserver | undefined {
+  const Observer = (window as { FileSystemObserver?: new (callback: () => void) => FolderObserver }).FileSystemObserver
+  if (!Observer) return undefined
+  try {
+    const observer = new Observer(changed)
+    observer.observe(handle, { recursive: true }).catch(() => undefined)
+    return observer
+  } catch {
+    return undefined
   }
 }
 
