@@ -4,6 +4,8 @@
 
 import { buildManifest, type SourceFile } from '../../manifest/builder/build-manifest'
 import type { BuildCache } from '../../manifest/builder/build-cache'
+import { skimRenderer } from '../../manifest/builder/skim-renderer'
+import { createMarkdown } from '../../manifest/markdown/index'
 import { checkedSiteConfig, jsonObjectOf, templateVarsOf } from '../../manifest/config/checked-site-config'
 import { usableSiteConfig } from '../../manifest/config/site-config-schema'
 import type { SiteConfigInput } from '../../manifest/config/site-config-types'
@@ -36,10 +38,22 @@ export interface FolderBuild {
   problems: SiteProblem[]
   /** Milliseconds the build took in the worker. */
   ms: number
+  /**
+   * A skimmed build (skim-renderer.ts): its pages and navigation as the full one has them in the
+   * common case, without outlines, links, problems or search records; the full one follows.
+   */
+  skimmed?: boolean
 }
 
-/** The build of one folder, and its search records (kept in the worker for its search). */
-export function buildFolder(request: FolderBuildRequest, cache: BuildCache): FolderBuild & { records: SearchRecord[] } {
+/**
+ * The build of one folder, and its search records (kept in the worker for its search). With
+ * `skim`, a skimmed build (FolderBuild.skimmed), as the dev server serves a large site's first.
+ */
+export function buildFolder(
+  request: FolderBuildRequest,
+  cache: BuildCache,
+  skim = false,
+): FolderBuild & { records: SearchRecord[] } {
   const started = performance.now()
   const byPath = new Map(request.files.map((f) => [f.path, f]))
   const configProblems: Diagnostic[] = []
@@ -78,12 +92,14 @@ export function buildFolder(request: FolderBuildRequest, cache: BuildCache): Fol
     base: request.base,
     now: Date.now(),
     cache,
+    ...(skim ? { createRenderer: (options) => skimRenderer(createMarkdown(options)) } : {}),
   })
   output.manifest.diagnostics.unshift(...configProblems)
   return {
     manifestJson: JSON.stringify(compactManifest(output.manifest)),
-    problems: problemsOf(output, request.files),
+    problems: skim ? [] : problemsOf(output, request.files),
     records: output.records,
     ms: Math.round(performance.now() - started),
+    ...(skim ? { skimmed: true } : {}),
   }
 }

@@ -7,7 +7,8 @@ import type { PreviewWorkerMessage, PreviewWorkerRequest } from './preview-worke
 
 /** The worker as the preview uses it. */
 export interface PreviewBuilder {
-  build(request: FolderBuildRequest): Promise<FolderBuild>
+  /** The folder's build; a large folder's first is preceded by a skimmed one, handed to `skimmed`. */
+  build(request: FolderBuildRequest, skimmed?: (build: FolderBuild) => void): Promise<FolderBuild>
   search(term: string): Promise<SearchHit[]>
 }
 
@@ -15,8 +16,11 @@ export interface PreviewBuilder {
 export function startPreviewBuilder(script: string): PreviewBuilder {
   const worker = new Worker(script)
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
+  const skims = new Map<number, (build: FolderBuild) => void>()
   let nextId = 0
   worker.onmessage = ({ data }: MessageEvent<PreviewWorkerMessage>) => {
+    if (data.kind === 'skimmed') return skims.get(data.id)?.(data.build)
+    skims.delete(data.id)
     const call = waiting.get(data.id)
     waiting.delete(data.id)
     if (data.kind === 'built') call?.resolve(data.build)
@@ -33,7 +37,11 @@ export function startPreviewBuilder(script: string): PreviewBuilder {
       worker.postMessage(request)
     })
   return {
-    build: (request) => ask({ kind: 'build', id: nextId++, request }),
+    build: (request, skimmed) => {
+      const id = nextId++
+      if (skimmed) skims.set(id, skimmed)
+      return ask({ kind: 'build', id, request })
+    },
     search: (term) => ask({ kind: 'search', id: nextId++, term }),
   }
 }

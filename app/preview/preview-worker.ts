@@ -11,8 +11,15 @@ import { buildFolder, type FolderBuild, type FolderBuildRequest } from './build-
 export type PreviewWorkerRequest =
   { kind: 'build'; id: number; request: FolderBuildRequest } | { kind: 'search'; id: number; term: string }
 
-/** What the worker answers, by the request's id. */
+/**
+ * A first build of a folder of this many pages or more is preceded by a skimmed one (as the dev
+ * server's first start is): the first page shows while every page renders.
+ */
+const SKIM_FROM_PAGES = 100
+
+/** What the worker answers, by the request's id (a skimmed build first, then the full one). */
 export type PreviewWorkerMessage =
+  | { kind: 'skimmed'; id: number; build: FolderBuild }
   | { kind: 'built'; id: number; build: FolderBuild }
   | { kind: 'hits'; id: number; hits: SearchHit[] }
   | { kind: 'error'; id: number; message: string }
@@ -30,6 +37,16 @@ export function servePreview(scope: WorkerScope): void {
   scope.onmessage = ({ data }) => {
     try {
       if (data.kind === 'build') {
+        const pages = data.request.files.filter((f) => /\.md$/i.test(f.path)).length
+        if (cache.renders.size === 0 && pages >= SKIM_FROM_PAGES) {
+          // Its own cache but the page sources, which the full build then finds parsed.
+          const { records: _none, ...skim } = buildFolder(
+            data.request,
+            { ...createBuildCache(), sources: cache.sources },
+            true,
+          )
+          scope.postMessage({ kind: 'skimmed', id: data.id, build: skim })
+        }
         const { records, ...build } = buildFolder(data.request, cache)
         // The page is shown first; a search asked meanwhile is answered once the index is built.
         scope.postMessage({ kind: 'built', id: data.id, build })

@@ -105,9 +105,20 @@ export function startPreview(): void {
     )
     read = new Map(both.map((f, i) => [f.source.path, { size: files[i]!.size, mtime: files[i]!.mtime, file: f }]))
     const sources = both.map((f) => f.source)
-    const build = await builder.build({ files: sources, base, fallback: await fallback })
+    const folderTexts = new Map(both.flatMap((f) => (f.shown === undefined ? [] : [[f.source.path, f.shown] as const])))
+    // A large folder's first build comes skimmed first: its first page is shown from it.
+    let skimShown: Promise<void> | undefined
+    const build = await builder.build({ files: sources, base, fallback: await fallback }, (skim) => {
+      if (mine !== generation) return
+      texts = folderTexts
+      skimShown = showBuild(skim).then(() => {
+        picker.status(`${name}: every page is being rendered…`)
+        root.dataset.docsPreview = 'shown'
+      })
+    })
+    await skimShown
     if (mine !== generation) return
-    texts = new Map(both.flatMap((f) => (f.shown === undefined ? [] : [[f.source.path, f.shown] as const])))
+    texts = folderTexts
     await showBuild(build)
     if (mine !== generation) return
     const pages = app ? (cachedManifest(app.ctx)?.pages.length ?? 0) : 0

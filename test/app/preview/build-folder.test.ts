@@ -50,6 +50,17 @@ describe('buildFolder', () => {
     )
   })
 
+  it('skims a folder as the dev server skims a large site’s first start: the same pages, no problems yet', async () => {
+    const files = await readDocs(FIXTURE)
+    const full = buildFolder({ files, base: BASE, fallback: NO_FALLBACK }, createBuildCache())
+    const skim = buildFolder({ files, base: BASE, fallback: NO_FALLBACK }, createBuildCache(), true)
+    expect(skim.skimmed).toBe(true)
+    expect(skim.problems).toEqual([])
+    const pages = (build: typeof full) =>
+      parseManifest(JSON.parse(build.manifestJson)).pages.map((p) => [p.route, p.title])
+    expect(pages(skim)).toEqual(pages(full))
+  })
+
   it('uses the site’s settings for a folder without config files, and reports a broken one as a config problem', () => {
     const page = { path: 'index.md', text: '# Home\n\n{{ $product }}\n', size: 20, mtime: 0 }
     const fallback = { config: { title: 'The site' }, vars: { product: 'Runbook' } }
