@@ -68,7 +68,7 @@ export function PageSourceBar({ base, file, source, showing, onToggle }: PageSou
       </a>
       {/* The browser preview of an author's own folder (not inside the preview itself). */}
       {!isPreviewBase(base) && (
-        <a className="page-source-link page-source-preview" href={previewBase(base)}>
+        <a className="page-source-preview" href={previewBase(base)}>
           {text('page.previewFolder')}
         </a>
       )}

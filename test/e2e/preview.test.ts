@@ -52,7 +52,7 @@ describe('browser preview of a local folder', () => {
   it('links to the preview from every page’s source bar', async () => {
     const other = await openWatchedPage(browser, origin)
     await other.page.goto(`${baseUrl}manual/jobs/job-options`)
-    const link = other.page.locator('.page-source-bar a', { hasText: 'Preview a local folder' })
+    const link = other.page.locator('.page-source-bar a.page-source-preview', { hasText: 'Preview a local folder' })
     await link.waitFor()
     expect(await link.getAttribute('href')).toBe('/docs/_preview/')
     await other.page.context().close()
