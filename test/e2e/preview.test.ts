@@ -175,12 +175,12 @@ describe('browser preview of a kept folder', () => {
     page.on('request', (request) => {
       requests.push({ url: request.url(), body: request.postDataBuffer()?.toString('latin1') ?? '' })
     })
-    await page.addInitScript(() => {
-      const picker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('kept')
-      Object.assign(window, { showDirectoryPicker: picker })
-    })
+    // A string: a function would be sent with the test transform's helpers, which the page lacks.
+    await page.addInitScript(
+      "window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('kept')",
+    )
     await page.goto(`${baseUrl}_preview/guide/`)
-    await page.evaluate(`(${WRITE_KEPT})`, await fixtureFiles())
+    await page.evaluate(`(${WRITE_KEPT})(${JSON.stringify(await fixtureFiles())})`)
     await page.locator('button', { hasText: 'Keep a folder open' }).click()
     await page.locator('main h1.doc-title', { hasText: 'Field guide' }).waitFor()
     await page.evaluate(() => Object.assign(window, { __marker: 7 }))
@@ -190,7 +190,9 @@ describe('browser preview of a kept folder', () => {
       'A wombat waved from the [den](den.md).\n\n## Where to look',
     )
     const saved = Date.now()
-    await page.evaluate(`(${WRITE_KEPT})`, [['guide/index.md', Buffer.from(text).toString('base64')]])
+    await page.evaluate(
+      `(${WRITE_KEPT})(${JSON.stringify([['guide/index.md', Buffer.from(text).toString('base64')]])})`,
+    )
     await page.locator('main .content', { hasText: 'A wombat waved' }).waitFor({ timeout: 5000 })
     const shownAfter = Date.now() - saved
     // Within a second of the save (polled every 300 ms), with some room for a busy machine.
