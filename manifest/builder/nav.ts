@@ -74,9 +74,10 @@ export function resolveNav<P extends RoutablePage>(
       const item: NavItem = { text: entry.text }
       if (entry.link !== undefined) item.link = link(entry.link, base).link
       if (entry.icon !== undefined) {
-        item.icon = entry.icon
         const problem = iconProblem(entry.icon, ctx.hasFile ?? (() => false))
-        if (problem) {
+        // An icon that cannot show is the author's error, not a request every reader pays for.
+        if (!problem) item.icon = entry.icon
+        else {
           diagnostics.push({
             file: ctx.configFile,
             line: 1,

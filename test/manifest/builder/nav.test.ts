@@ -69,7 +69,7 @@ describe('manifest/builder/nav resolveNav', () => {
         },
       ],
       '/history/',
-      ctx,
+      { ...ctx, hasFile: (file) => file === 'assets/img/i.png' },
     )
     expect(items).toEqual([
       {
@@ -85,6 +85,30 @@ describe('manifest/builder/nav resolveNav', () => {
           { text: 'Ext', link: 'https://example.com' },
         ],
       },
+    ])
+  })
+
+  it('leaves out an icon that cannot show (missing file, unknown name, other origin) and reports it', () => {
+    const { items, diagnostics } = resolveNav(
+      [
+        { text: 'Missing', link: '/manual/jobs', icon: '/assets/img/none.png' },
+        { text: 'Unknown', link: '/manual/jobs', icon: 'no-such-icon' },
+        { text: 'Remote', link: '/manual/jobs', icon: 'https://icons.example.com/a.svg' },
+        { text: 'Present', link: '/manual/jobs', icon: '/assets/img/i.png' },
+      ],
+      '/history/',
+      { ...ctx, hasFile: (file) => file === 'assets/img/i.png' },
+    )
+    expect(items.map((item) => item.icon)).toEqual([undefined, undefined, undefined, '/assets/img/i.png'])
+    expect(items.filter((item) => 'icon' in item).map((item) => item.text)).toEqual(['Present'])
+    expect(diagnostics.map((d) => [d.file, d.code, d.message])).toEqual([
+      [
+        'site.json',
+        'icon',
+        'sidebar /history/: icon of "Missing" /assets/img/none.png is not a file in the docs folder',
+      ],
+      ['site.json', 'icon', expect.stringMatching(/icon of "Unknown" no-such-icon is not an icon name/)],
+      ['site.json', 'icon', expect.stringMatching(/icon of "Remote" .* loads from another origin/)],
     ])
   })
 
