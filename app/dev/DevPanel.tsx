@@ -4,13 +4,24 @@ import { useState, useSyncExternalStore } from 'react'
 import { DEFAULT_UI_TEXT as text } from '../../manifest/ui/ui-strings'
 import { pageProblems, type DevStore } from './dev-store'
 
-/** Props: the dev store. */
+/** Where the panel shows: the dev server's pages, or the browser preview of a picked folder. */
+export type ProblemsScope = 'dev-server' | 'preview'
+
+/** Props: the dev store and where the panel shows (it words the total for it). */
 export interface DevPanelProps {
   store: DevStore
+  scope: ProblemsScope
+}
+
+/** The line under the list: every problem, and where the author finds the full list. */
+function totalLine(count: number, scope: ProblemsScope): string {
+  return scope === 'preview'
+    ? `${count} in the whole folder (each shows on its page)`
+    : `${count} in the whole site (npm run check lists them)`
 }
 
 /** Fixed in a corner; collapsible; says so when the page has no problems. */
-export function DevPanel({ store }: DevPanelProps) {
+export function DevPanel({ store, scope }: DevPanelProps) {
   const state = useSyncExternalStore(store.subscribe, store.get)
   const [open, setOpen] = useState(true)
   const mine = pageProblems(state)
@@ -39,9 +50,7 @@ export function DevPanel({ store }: DevPanelProps) {
           ))}
         </ul>
       )}
-      {open && (
-        <div className="docs-dev-site">{state.problems.length} in the whole site (npm run check lists them)</div>
-      )}
+      {open && <div className="docs-dev-site">{totalLine(state.problems.length, scope)}</div>}
     </aside>
   )
 }

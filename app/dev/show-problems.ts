@@ -5,13 +5,16 @@
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { shownFiles, type DevContext } from './dev-context'
-import { DevPanel } from './DevPanel'
+import { DevPanel, type ProblemsScope } from './DevPanel'
 import { injectDevStyles } from './dev-styles'
 import type { DevStore } from './dev-store'
 import { watchProblemMarkers } from './mark-problems'
 
-/** Shows the panel in a corner, follows the page shown (its file and includes) and marks its problems. */
-export function showProblems(ctx: DevContext, store: DevStore): void {
+/**
+ * Shows the panel in a corner, follows the page shown (its file and includes) and marks its
+ * problems; `scope` words the panel for the dev server or the preview.
+ */
+export function showProblems(ctx: DevContext, store: DevStore, scope: ProblemsScope): void {
   ctx.router.subscribe('onResolved', () => store.set({ files: shownFiles(ctx) }))
   ctx.queryClient.getQueryCache().subscribe(() => {
     const files = shownFiles(ctx)
@@ -21,6 +24,6 @@ export function showProblems(ctx: DevContext, store: DevStore): void {
   const host = document.createElement('div')
   host.id = 'docs-dev'
   document.body.append(host)
-  createRoot(host).render(createElement(DevPanel, { store }))
+  createRoot(host).render(createElement(DevPanel, { store, scope }))
   watchProblemMarkers(ctx, store)
 }

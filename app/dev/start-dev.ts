@@ -62,5 +62,5 @@ export function startDev(ctx: DevContext): void {
   events.addEventListener('reload', () => location.reload())
   events.addEventListener('error', () => (root.dataset.docsDev = 'disconnected'))
 
-  showProblems(ctx, store)
+  showProblems(ctx, store, 'dev-server')
 }

@@ -115,6 +115,7 @@ describe('dev server (npm run dev)', () => {
     const texts = await items.allTextContents()
     expect(texts).toContain('guides/first.md:5: error: link target not found: ./no-such-page.md')
     expect(texts).toContain('guides/first.md:5: error: image not found: ./pictures/none.png')
+    expect(await page.locator('.docs-dev-site').textContent()).toMatch(/^\d+ in the whole site \(npm run check/)
     const markers = page.locator('.content .docs-dev-marker')
     await expect.poll(() => markers.count()).toBe(2)
     await expect(page.locator('.content a.docs-dev-problem').textContent()).resolves.toBe('the missing page')

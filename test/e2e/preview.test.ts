@@ -87,6 +87,7 @@ describe('browser preview of a local folder', () => {
     const panel = await page.locator('.docs-dev-panel').textContent()
     expect(panel).toContain('guide/sightings.md:3')
     expect(panel).toContain('guide/sightings.md:5')
+    expect(await page.locator('.docs-dev-panel .docs-dev-site').textContent()).toMatch(/^\d+ in the whole folder/)
   })
 
   it('shows an unreadable file as that page’s error, the rest of the folder previews', async () => {
