@@ -17,6 +17,11 @@ export interface Picker {
   status(text: string): void
   /** Folds the introduction away once a folder is shown. */
   showing(): void
+  /**
+   * Offers to open again the folder kept before this page was loaded (a button named after it);
+   * `reopen` runs on its click and says whether the folder could be opened (else the button stays).
+   */
+  offerReopen(name: string, reopen: () => Promise<boolean>): void
 }
 
 /** The folder picker of the File System Access API, where the browser has it. */
@@ -65,6 +70,16 @@ export function mountPicker(host: HTMLElement, events: PickerEvents): Picker {
   return {
     status: (text) => (line.textContent = text),
     showing: () => host.classList.add('is-showing'),
+    offerReopen(name, reopen) {
+      const again = element('button', 'docs-preview-button', `Open ${name} again (live updates)`)
+      again.setAttribute('type', 'button')
+      again.addEventListener('click', () => {
+        void reopen().then((opened) => {
+          if (opened) again.remove()
+        })
+      })
+      actions.prepend(again)
+    },
   }
 }
 

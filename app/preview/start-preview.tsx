@@ -29,6 +29,7 @@ import { SiteSearchContext } from '../search/site-search-context'
 import type { SiteSearch } from '../search/types'
 import workerCode from '../entries/preview-worker.ts?worker-code'
 import type { FolderBuild } from './build-folder'
+import { mayReadAgain, rememberedKeptFolder, rememberKeptFolder } from './kept-folder-store'
 import { mountPicker } from './picker'
 import { startPreviewBuilder } from './preview-builder'
 import { filesOfHandle, sameListing, sourceFileOf, type FolderFile } from './read-folder'
@@ -71,10 +72,30 @@ export function startPreview(): void {
     kept(handle) {
       stopPolling?.()
       read = new Map()
+      void rememberKeptFolder(siteBase, handle)
       void keep(handle).catch(failed)
     },
   })
   const failed = (error: unknown) => picker.status(`The folder could not be shown: ${String(error)}`)
+  // A folder kept open before a reload: one click opens it again (reading it needs the author's leave).
+  void rememberedKeptFolder(siteBase).then((handle) => {
+    if (!handle) return
+    picker.offerReopen(handle.name, async () => {
+      if (!(await mayReadAgain(handle))) {
+        picker.status(`${handle.name} may not be read: choose it again`)
+        return false
+      }
+      stopPolling?.()
+      read = new Map()
+      try {
+        await keep(handle)
+        return true
+      } catch (error) {
+        failed(error)
+        return false
+      }
+    })
+  })
 
   const source: PageSource = {
     base,
@@ -214,6 +235,6 @@ function startApp(base: string, manifest: Manifest, source: PageSource, search: 
   )
   const ctx: DevContext = { queryClient, router, base }
   const store = createDevStore()
-  showProblems(ctx, store)
+  showProblems(ctx, store, 'preview')
   return { ctx, store }
 }

@@ -209,4 +209,37 @@ describe('browser preview of a kept folder', () => {
     expect(errors).toEqual([])
     await page.context().close()
   })
+
+  it('offers the kept folder again after a reload: one click shows it, live again', async () => {
+    const { page, errors } = await openWatchedPage(browser, origin)
+    await page.addInitScript(
+      "window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('kept')",
+    )
+    await page.goto(`${baseUrl}_preview/guide/`)
+    // Nothing kept yet in this profile: nothing to open again.
+    await page.locator('button', { hasText: 'Keep a folder open' }).waitFor()
+    expect(await page.locator('button', { hasText: /again/ }).count()).toBe(0)
+    await page.evaluate(`(${WRITE_KEPT})(${JSON.stringify(await fixtureFiles())})`)
+    await page.locator('button', { hasText: 'Keep a folder open' }).click()
+    await page.locator('main h1.doc-title', { hasText: 'Field guide' }).waitFor()
+
+    await page.reload()
+    const again = page.locator('button', { hasText: 'Open kept again (live updates)' })
+    await again.waitFor()
+    expect(await page.locator('main h1.doc-title').count()).toBe(0)
+    await again.click()
+    await page.locator('main h1.doc-title', { hasText: 'Field guide' }).waitFor()
+    expect(await again.count()).toBe(0)
+    // Kept, not read once: a save shows.
+    const text = (await readFile(path.join(FIXTURE, 'guide/index.md'), 'utf8')).replace(
+      '## Where to look',
+      'A numbat nodded.\n\n## Where to look',
+    )
+    await page.evaluate(
+      `(${WRITE_KEPT})(${JSON.stringify([['guide/index.md', Buffer.from(text).toString('base64')]])})`,
+    )
+    await page.locator('main .content', { hasText: 'A numbat nodded' }).waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
 })
