@@ -93,7 +93,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const older = options.olderVersion
   const bundle = older ? older.app : await clock.pass('app', () => bundleApp(out, clock))
   // The browser preview of a local folder, at the current version's base (not in the offline list).
-  if (!older) await clock.pass('app', () => writePreview(out, manifest.site))
+  if (!older) {
+    const previewFiles = await clock.pass('app', () => writePreview(out, manifest.site))
+    await clock.pass('brotli copies', () => writeBrotliCopies(out, Object.keys(previewFiles), clock))
+  }
   const hostname = await clock.pass('other', async () => {
     await writeFile(path.join(out, '404.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
     return older ? older.hostname : readHostname(options.siteConfig)
