@@ -13,6 +13,7 @@ import { benchInputs } from './lib/corpus-config'
 import { toolFlags } from './lib/content-flags'
 import { printTable } from './bench/print-table'
 import { spawnDev, type DevProcess } from './bench/dev-process'
+import { WAIT_FOR_TEXT } from './bench/wait-for-text'
 import { parseManifest } from '../manifest/parse'
 
 const REPO = path.resolve(import.meta.dirname, '..')
@@ -30,22 +31,6 @@ const P50_BUDGET_MS = 100
 const P95_BUDGET_MS = 150
 /** The page opened and edited: a long page deep in the tree. */
 const PAGE = 'manual/jobs/job-options.md'
-
-/**
- * Browser-side (a string: tools/ has no DOM types): resolves with the epoch time of the first
- * frame after the content shows `wanted`, watched by a MutationObserver.
- */
-const WAIT_FOR_TEXT = `(wanted) => new Promise((resolve) => {
-  const check = () => {
-    if (!document.querySelector('#main-content .content')?.textContent?.includes(wanted)) return false
-    observer.disconnect()
-    requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()))
-    return true
-  }
-  const observer = new MutationObserver(check)
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-  check()
-})`
 
 const now = () => performance.timeOrigin + performance.now()
 const ms = (value: number) => `${value.toFixed(0)} ms`

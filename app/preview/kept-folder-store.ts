@@ -2,20 +2,15 @@
 // stored there, its contents are not), so that after a reload the preview offers to open it again
 // instead of asking the author to find it in the folder picker once more. One folder per site.
 
+import { openIndexedDb } from '../lib/open-indexed-db'
+
 const DB_NAME = 'runbook-docs-preview'
 const STORE = 'kept-folder'
 
 /** Permission to read a remembered folder: asked again after a reload (the browser asks the author). */
 type PermissionAsker = { requestPermission?(options: { mode: 'read' }): Promise<PermissionState> }
 
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1)
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE)
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error)
-  })
-}
+const open = () => openIndexedDb(DB_NAME, STORE)
 
 /** Runs one request on the store and settles with its result; the database is closed after. */
 async function withStore<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest): Promise<T> {

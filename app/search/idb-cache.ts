@@ -1,6 +1,8 @@
 // IndexedDB cache of the downloaded search files, keyed by the index content hash (one entry kept):
 // each file (term part, outline, shard, tail) is added as it arrives.
 
+import { openIndexedDb } from '../lib/open-indexed-db'
+
 const DB_NAME = 'runbook-docs-search'
 const STORE = 'files'
 const KEY = 'current'
@@ -11,14 +13,7 @@ export interface CachedIndex {
   files: Record<string, string>
 }
 
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1)
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE)
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error)
-  })
-}
+const open = () => openIndexedDb(DB_NAME, STORE)
 
 /** The cached files for `hash`, or undefined (other hash, no IndexedDB, private mode…). */
 export async function readCachedIndex(hash: string): Promise<CachedIndex | undefined> {

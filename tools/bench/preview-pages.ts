@@ -26,19 +26,6 @@ export const WAIT_FOR_FIRST_PAGE = `() => new Promise((resolve) => {
   check()
 })`
 
-/** Resolves with the epoch time of the first frame after the content shows `wanted`. */
-export const WAIT_FOR_TEXT = `(wanted) => new Promise((resolve) => {
-  const check = () => {
-    if (!document.querySelector('#main-content .content')?.textContent?.includes(wanted)) return false
-    observer.disconnect()
-    requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()))
-    return true
-  }
-  const observer = new MutationObserver(check)
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-  check()
-})`
-
 /** Writes files (`[path, base64]` pairs) into the private folder `bench-folder`, emptied first when `fresh`. */
 export const WRITE_FILES = `async ([files, fresh]) => {
   const root = await navigator.storage.getDirectory()
