@@ -70,13 +70,17 @@ export function startPreview(): void {
       void show(files, name).catch(failed)
     },
     kept(handle) {
-      stopPolling?.()
-      read = new Map()
       void rememberKeptFolder(siteBase, handle)
-      void keep(handle).catch(failed)
+      void keepAnew(handle).catch(failed)
     },
   })
   const failed = (error: unknown) => picker.status(`The folder could not be shown: ${String(error)}`)
+  /** Keeps `handle` open in place of whatever folder was shown, read afresh. */
+  const keepAnew = (handle: FileSystemDirectoryHandle) => {
+    stopPolling?.()
+    read = new Map()
+    return keep(handle)
+  }
   // A folder kept open before a reload: one click opens it again (reading it needs the author's leave).
   void rememberedKeptFolder(siteBase).then((handle) => {
     if (!handle) return
@@ -85,10 +89,8 @@ export function startPreview(): void {
         picker.status(`${handle.name} may not be read: choose it again`)
         return false
       }
-      stopPolling?.()
-      read = new Map()
       try {
-        await keep(handle)
+        await keepAnew(handle)
         return true
       } catch (error) {
         failed(error)
