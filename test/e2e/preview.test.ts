@@ -3,13 +3,14 @@
 // own navigation, its broken link marked, a search over it, its unreadable page as that page's
 // error; and nothing of the folder leaves the browser (every request's URL and body checked).
 
-import { readdir, readFile } from 'node:fs/promises'
+import { access, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openWatchedPage } from './browser'
 
 const baseUrl = inject('baseUrl')
+const distDir = inject('distDir')
 const origin = new URL(baseUrl).origin
 const FIXTURE = path.resolve('test/fixtures/sites/preview')
 /** Words only the fixture has: no request may carry them. */
@@ -56,6 +57,13 @@ describe('browser preview of a local folder', () => {
     await link.waitFor()
     expect(await link.getAttribute('href')).toBe('/docs/_preview/')
     await other.page.context().close()
+  })
+
+  it('ships the preview’s scripts with brotli copies beside them, as the app’s', async () => {
+    const html = await (await fetch(`${baseUrl}_preview/`)).text()
+    const scripts = [...html.matchAll(/<script[^>]+src="\/docs\/([^"]+\.js)"/g)].map((m) => m[1]!)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) await access(path.join(distDir, `${script}.br`))
   })
 
   it('shows the folder’s home page in the site’s layout, with the folder’s own navigation', async () => {
