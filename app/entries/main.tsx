@@ -42,17 +42,16 @@ export async function startApp(firstPaint?: CacheHandover): Promise<void> {
   // first-paint script has rendered it) until the page can be shown whole, instead of replacing it
   // with a loading view; errors are rendered by the router itself.
   await router.load().catch(() => undefined)
-  // Taken over from the first page's part of the manifest: the whole one now, for the other pages.
-  void wholeManifest(queryCacheOf(queryClient), base).catch(() => undefined)
-
   // Once the app is idle, one after the other rather than sharing a slow link: what the reader's
   // first search needs, unless they save data (so that '/' opens search at once and the first key
-  // searches); then the frontmatter parser (most pages have frontmatter: loaded while the reader
-  // is reading, not after a click) and the sanitizer, which a page whose markup the check declines
-  // waits for.
+  // searches; a '/' pressed before the app was ready waits on these bytes); then the whole manifest,
+  // taken over from the first page's part (other pages need it, and a click asks for it at once);
+  // then the frontmatter parser (most pages have frontmatter: loaded while the reader is reading,
+  // not after a click) and the sanitizer, which a page whose markup the check declines waits for.
   whenIdle(() => {
     const search = prefetchAllowed(readerConnection()) ? prefetchSearch() : Promise.resolve()
     void search.then(() => {
+      void wholeManifest(queryCacheOf(queryClient), base).catch(() => undefined)
       void loadRenderer()
         .then((m) => m.loadFrontmatterParser())
         .catch(() => undefined)

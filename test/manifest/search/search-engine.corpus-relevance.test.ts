@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createSearchEngine, type SearchEngine } from '../../../manifest/search/search-engine'
 import { unpackRecords } from '../../../manifest/search/pack-shards'
-import type { SearchTexts, TermPart } from '../../../manifest/search/types'
+import type { SearchOutline, SearchTexts, TermPart } from '../../../manifest/search/types'
 import { loadManifest } from '../../../tools/publish/write-manifest'
 import { packForTransport } from '../../../tools/publish/write-search-index'
 
@@ -64,9 +64,12 @@ describe.skipIf(!present)('search relevance on the corpus', () => {
       files.filter(([n]) => n.startsWith(prefix)).map(([, text]) => JSON.parse(text) as SearchTexts)
     // Built as the browser builds it: titles and headings, then the term parts (there, only a
     // query's), which complete the results, then the shards' and tails' texts for snippets.
-    const engine = createSearchEngine(unpackRecords(index.outline))
+    const outline = index.outlineFile
+      ? (JSON.parse(files.find(([n]) => n === index.outlineFile)![1]) as SearchOutline)
+      : index.outline
+    const engine = createSearchEngine(unpackRecords(outline))
     const ranks = () => RELEVANCE_QUERIES.map(([q, p]) => pageRank(engine, q, p) ?? '-')
-    const outline = ranks()
+    const headings = ranks()
     expect(index.terms.files.length).toBeGreaterThan(1)
     for (const name of index.terms.files) {
       engine.addTermPart(JSON.parse(files.find(([n]) => n === name)![1]) as TermPart)
@@ -78,7 +81,7 @@ describe.skipIf(!present)('search relevance on the corpus', () => {
       page: RELEVANCE_QUERIES[i][1],
       rank,
       'rank (complete, before the snippets)': complete[i],
-      'rank (titles and headings)': outline[i],
+      'rank (titles and headings)': headings[i],
     }))
     console.table(rows)
     const top3 = rows.filter((r) => typeof r.rank === 'number' && r.rank <= 3).length
