@@ -12,8 +12,11 @@ import {
   PAGE_MANIFEST_ROUTE_ATTR,
   PAGE_MANIFEST_SIDEBAR_ATTR,
   PAGE_MANIFEST_WORDS_ATTR,
+  PAGE_SOURCE_FILE_ATTR,
+  PAGE_SOURCE_ID,
   type PageFrontmatter,
   type PageManifest,
+  type PageSourceText,
 } from '../../manifest/shell/page-manifest-element'
 import { partOfSite } from '../page-load/partial-manifest'
 
@@ -30,7 +33,8 @@ export function readShellPart(doc: Document): PageManifest | undefined {
     const words = Number(element.getAttribute(PAGE_MANIFEST_WORDS_ATTR))
     const head = headFile && Number.isInteger(words) && words >= 0 ? { file: headFile, words } : undefined
     const hasSidebar = element.hasAttribute(PAGE_MANIFEST_SIDEBAR_ATTR)
-    return { route, hasSidebar, manifest, frontmatter, nav, head }
+    const source = readPageSource(doc)
+    return { route, hasSidebar, manifest, frontmatter, nav, head, source }
   } catch {
     return undefined
   }
@@ -51,5 +55,18 @@ function readPageFrontmatter(doc: Document): PageFrontmatter | undefined {
     return shaped ? (value as PageFrontmatter) : undefined
   } catch {
     return undefined // the app parses the YAML itself
+  }
+}
+
+/** Reads the markdown the shell carries for the first paint; undefined when there is none (its file is fetched then). */
+function readPageSource(doc: Document): PageSourceText | undefined {
+  const element = doc.getElementById(PAGE_SOURCE_ID)
+  const file = element?.getAttribute(PAGE_SOURCE_FILE_ATTR)
+  if (!element || !file) return undefined
+  try {
+    const text = JSON.parse(element.textContent ?? '') as unknown
+    return typeof text === 'string' ? { file, text } : undefined
+  } catch {
+    return undefined
   }
 }

@@ -3,7 +3,7 @@
 // said by the page's source (PageSource): how the renderer is had, and what the page's HTML shell
 // carried for its own page (its head and its frontmatter as the build parsed it).
 
-import type { PageFrontmatter, PageHead } from '../../manifest/shell/page-manifest-element'
+import type { PageFrontmatter, PageHead, PageSourceText } from '../../manifest/shell/page-manifest-element'
 import type { Manifest, PageEntry } from '../../manifest/types'
 import { fetchPageSources, pageKey, siteReader, type ReadText } from './fetch-page'
 import type { PageQuery } from './page-cache'
@@ -19,6 +19,8 @@ interface ShellPage {
   head?: PageHead
   /** The frontmatter as the build parsed it: no YAML parser for this page. */
   frontmatter?: PageFrontmatter
+  /** The markdown the shell carried (the page's file or its head): not fetched. */
+  source?: PageSourceText
 }
 
 /** Where a page's data comes from, besides the network. */
@@ -59,8 +61,8 @@ async function renderedPage(
   signal?: AbortSignal,
 ): Promise<RenderedPage> {
   const { shell } = source
-  const read = source.readText ?? siteReader(source.base)
   const own = shell?.route === entry.route ? shell : undefined
+  const read = carriedFirst(source.readText ?? siteReader(source.base), own?.source)
   const head = own?.head
   const [{ renderBody, completePage }, files] = await Promise.all([
     source.renderer(),
@@ -75,4 +77,10 @@ async function renderedPage(
       )
     : await render(files)
   return completePage(body, own?.frontmatter, { restWithoutSanitizer: !!shell })
+}
+
+/** `read`, except for the file whose text the shell carried, which is answered from it. */
+function carriedFirst(read: ReadText, carried: PageSourceText | undefined): ReadText {
+  if (!carried) return read
+  return (file, signal) => (file === carried.file ? Promise.resolve(carried.text) : read(file, signal))
 }

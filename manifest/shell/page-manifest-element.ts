@@ -11,9 +11,9 @@ export interface PageFrontmatter {
   parsed: ParsedFrontmatter
 }
 
-/** A long page's head: its opening blocks as a file of their own. */
+/** A long page's head: its opening blocks, which its shell carries (`PageManifest.source`). */
 export interface PageHead {
-  /** Docs-root relative path of the head, e.g. `_head/api/index.md`. */
+  /** The name the head's text goes by, e.g. `_head/api/index.md` (no file of that name is written). */
   file: string
   /** Words of the whole page (its reading time, before the whole file is fetched). */
   words: number
@@ -43,6 +43,20 @@ export interface PageManifest {
    * first page the app shows needs no YAML parser, a download of its own.
    */
   frontmatter?: PageFrontmatter
+  /**
+   * The markdown the first paint renders (the page's file, or its head when it has one), carried
+   * in the shell itself: it arrives with the HTML, while the requests for the renderer's code wait
+   * their round trip, instead of as a request of its own after the HTML. Undefined when the build
+   * had no text for the page (its file is then fetched).
+   */
+  source?: PageSourceText
+}
+
+/** A docs file's text as the shell carries it. */
+export interface PageSourceText {
+  /** Docs-root relative path of the file the text is, e.g. `manual/jobs/job-options.md` or `_head/api/index.md`. */
+  file: string
+  text: string
 }
 
 /** Id of the `<script type="application/json">` holding that part (compact wire form). */
@@ -65,3 +79,9 @@ export const PAGE_MANIFEST_WORDS_ATTR = 'data-words'
 
 /** Id of the `<script type="application/json">` holding the page's PageFrontmatter. */
 export const PAGE_FRONTMATTER_ID = 'docs-page-frontmatter'
+
+/** Id of the `<script type="application/json">` holding the first paint's markdown (`PageManifest.source`'s text, a JSON string). */
+export const PAGE_SOURCE_ID = 'docs-page-source'
+
+/** Attribute of that element naming the file the text is (`PageManifest.source`'s file). */
+export const PAGE_SOURCE_FILE_ATTR = 'data-file'

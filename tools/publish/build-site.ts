@@ -103,18 +103,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   })
   // The markdown's copies first: the shells write the sizes they are served at.
   await clock.pass('brotli copies', () => writeBrotliCopies(out, pageMarkdownFiles(manifest), clock))
-  const heads: string[] = []
   await clock.pass('shells', async () =>
     writeRouteHtml(out, manifest, bundle.entry, {
       hostname,
       canonical: older?.canonical,
       envs,
       published,
-      heads,
       clock,
     }),
   )
-  await clock.pass('brotli copies', () => writeBrotliCopies(out, heads, clock))
   await clock.pass('other', async () => {
     if (!manifest.pages.some((p) => p.route === '/')) {
       await writeFile(path.join(out, 'index.html'), renderIndexHtml({ manifest, entry: bundle.entry }))
@@ -132,7 +129,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     manifest,
     ...bundle,
     published,
-    heads,
     hostname,
     sitemap: !older,
     clock,

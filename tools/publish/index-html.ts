@@ -13,6 +13,8 @@ import {
   PAGE_MANIFEST_NAV_ATTR,
   PAGE_MANIFEST_WORDS_ATTR,
   PAGE_MANIFEST_SIDEBAR_ATTR,
+  PAGE_SOURCE_FILE_ATTR,
+  PAGE_SOURCE_ID,
   type PageManifest,
 } from '../../manifest/shell/page-manifest-element'
 import { createUiText } from '../../manifest/ui/ui-strings'
@@ -86,7 +88,7 @@ function bootShell(page: PageEntry | undefined, strings: Record<string, string> 
  * The page's part of the manifest as a JSON data block (never run, so no script policy applies):
  * `<` is escaped, so no text in it can close the element.
  */
-function pageManifestBlock({ route, hasSidebar, manifest, frontmatter, nav, head }: PageManifest): string {
+function pageManifestBlock({ route, hasSidebar, manifest, frontmatter, nav, head, source }: PageManifest): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   const sidebar = hasSidebar ? ` ${PAGE_MANIFEST_SIDEBAR_ATTR}` : ''
   const shard = nav ? ` ${PAGE_MANIFEST_NAV_ATTR}="${shellEscape(nav)}"` : ''
@@ -94,9 +96,14 @@ function pageManifestBlock({ route, hasSidebar, manifest, frontmatter, nav, head
     ? ` ${PAGE_MANIFEST_HEAD_ATTR}="${shellEscape(head.file)}" ${PAGE_MANIFEST_WORDS_ATTR}="${head.words}"`
     : ''
   const block = `\n    <script type="application/json" id="${PAGE_MANIFEST_ID}" ${PAGE_MANIFEST_ROUTE_ATTR}="${shellEscape(route)}"${sidebar}${shard}${opening}>${json(compactManifest(manifest))}</script>`
-  return frontmatter
-    ? `${block}\n    <script type="application/json" id="${PAGE_FRONTMATTER_ID}">${json(frontmatter)}</script>`
-    : block
+  const parsed = frontmatter
+    ? `\n    <script type="application/json" id="${PAGE_FRONTMATTER_ID}">${json(frontmatter)}</script>`
+    : ''
+  // Last: the parser has met every request of the head before this text arrives.
+  const text = source
+    ? `\n    <script type="application/json" id="${PAGE_SOURCE_ID}" ${PAGE_SOURCE_FILE_ATTR}="${shellEscape(source.file)}">${json(source.text)}</script>`
+    : ''
+  return block + parsed + text
 }
 
 /**
@@ -128,8 +135,10 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
   // The page's part of the manifest is only read by the first paint.
   const ownPart = firstPaint && pageManifest ? pageManifestBlock(pageManifest) : ''
   // A page with a head has its first paint render the head: the whole file is fetched by the app.
+  // The text the shell carries itself is not preloaded.
   const pageFile = ownPart && pageManifest?.head ? pageManifest.head.file : page?.file
-  const pageFiles = page && pageFile ? [pageFile, ...(page.includes ?? [])] : []
+  const carried = ownPart ? pageManifest?.source?.file : undefined
+  const pageFiles = page && pageFile ? [pageFile, ...(page.includes ?? [])].filter((f) => f !== carried) : []
   const description = page?.description
     ? `\n    <meta name="description" content="${shellEscape(page.description)}">`
     : ''

@@ -4,12 +4,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PublishedPage } from '../../manifest/builder/published-page'
 import type { RenderEnv } from '../../manifest/markdown/types'
-import type { Manifest } from '../../manifest/types'
+import type { Manifest, PageEntry } from '../../manifest/types'
+import type { PageHead, PageSourceText } from '../../manifest/shell/page-manifest-element'
 import type { AppEntry } from './app-entry'
 import { renderIndexHtml } from './index-html'
 import { shellFrontmatter } from './page-frontmatter'
 import { pageManifests } from './page-manifest'
-import { writePageHeads } from './page-heads'
+import { pageHeads } from './page-heads'
 import { servedBytesIn } from './served-bytes'
 import { writeNavShards } from './nav-shards'
 import { pageUrl } from './sitemap'
@@ -29,8 +30,9 @@ export function routeHtmlFile(route: string): string {
  * Writes the shell for every page (never over a content file of the same name); returns the count.
  * With the site's `hostname`, each shell names its page's canonical URL. With the pages' renders
  * (`envs`, by file), each shell carries its page's part of the manifest (page-manifest.ts), with
- * what the build took from the same renders (`published`): its frontmatter, and the head of a
- * long page, written beside it (page-heads.ts; each head written is added to `heads`).
+ * what the build took from the same renders (`published`): its frontmatter, and the markdown
+ * its first paint renders (the page's text, or a long page's head: page-heads.ts), so that it
+ * arrives with the HTML rather than a round trip after it.
  * Written synchronously, one after another: an awaited write of each of thousands of small files
  * costs a thread-pool round trip each (7,090 shells: 10.7 s awaited).
  */
@@ -44,14 +46,13 @@ export function writeRouteHtml(
     canonical?: (route: string) => string | undefined
     envs?: Map<string, RenderEnv>
     published?: ReadonlyMap<string, PublishedPage>
-    heads?: string[]
     clock?: PassClock
   } = {},
 ): number {
   const { hostname, envs, published = new Map<string, PublishedPage>(), clock = NO_CLOCK } = options
   const partOf = envs && pageManifests(manifest)
   const navOf = envs && writeNavShards(out, manifest)
-  const headOf = envs && writePageHeads(out, published, options.heads)
+  const headOf = envs && pageHeads(out, published)
   const servedBytes = servedBytesIn(out)
   let written = 0
   const folders = new Set<string>()
@@ -74,9 +75,24 @@ export function writeRouteHtml(
     const catalog = envs?.get(page.file)?.widgets.some((w) => w.type === 'catalog')
     if (part && !catalog) part.nav = navOf?.(page.route)
     if (part && headOf) part.head = timeFile(clock, 'heads', page.file, () => headOf(page))
+    if (part) part.source = carriedSource(page, part.head, published.get(page.file))
     writeFileSync(file, renderIndexHtml({ manifest, entry, page, canonical, pageManifest: part, servedBytes }))
     clock.file('shells', page.file, performance.now() - started)
     written++
   }
   return written
+}
+
+/**
+ * The markdown a page's shell carries for its first paint: its head's text when it has one, else
+ * its file's, as the build read them; undefined when the build has neither.
+ */
+function carriedSource(
+  page: PageEntry,
+  head: PageHead | undefined,
+  published: PublishedPage | undefined,
+): PageSourceText | undefined {
+  const text = head ? published?.head?.text : published?.text
+  // As the browser reads the file: fetch's text() drops a byte order mark.
+  return text === undefined ? undefined : { file: head?.file ?? page.file, text: text.replace(/^\uFEFF/, '') }
 }

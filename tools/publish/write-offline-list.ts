@@ -23,8 +23,6 @@ export interface OfflineInputs {
   appFiles: Record<string, number>
   /** What the manifest build took from each page and included file (their texts), by file. */
   published: ReadonlyMap<string, PublishedPage>
-  /** The heads written (relative to `out`), which long pages' shells preload. */
-  heads: readonly string[]
 }
 
 /**
@@ -69,10 +67,8 @@ export function collectOfflineAssets(
   }
 
   const markdownFiles = pageMarkdownFiles(manifest)
-  // With the heads long pages' shells preload (page-heads.ts): copies of their pages' opening
-  // blocks, so not counted again for the images pages reference.
   const markdown: OfflineFile[] = []
-  for (const file of [...markdownFiles, ...inputs.heads].sort()) {
+  for (const file of [...markdownFiles].sort()) {
     const bytes = size(file)
     if (bytes !== undefined) markdown.push({ file, bytes })
   }

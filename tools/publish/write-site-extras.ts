@@ -12,7 +12,7 @@ import { NO_CLOCK, type PassClock } from './pass-clock'
 
 /**
  * Inputs: the build's output folder, manifest and app bundle, the site config file, and what the
- * offline list takes from the build (`published`, `heads`).
+ * offline list takes from the build (`published`).
  */
 export interface SiteExtrasOptions extends OfflineInputs {
   out: string
@@ -31,13 +31,13 @@ export interface SiteExtrasOptions extends OfflineInputs {
  * the build's warnings about them.
  */
 export async function writeSiteExtras(options: SiteExtrasOptions): Promise<string[]> {
-  const { out, manifest, entry, appFiles, published, heads, hostname, sitemap = true, clock = NO_CLOCK } = options
+  const { out, manifest, entry, appFiles, published, hostname, sitemap = true, clock = NO_CLOCK } = options
   const warning = await clock.pass('other', async () => {
     const warning = sitemap ? await writeSitemap(out, manifest, hostname) : undefined
     await writeLlmsTxt(out, manifest, hostname)
     return warning
   })
-  await clock.pass('offline list', () => writeOfflineAssets(out, manifest, { appFiles, published, heads }, clock))
+  await clock.pass('offline list', () => writeOfflineAssets(out, manifest, { appFiles, published }, clock))
   await clock.pass('service worker', () => buildServiceWorker(out, entry, appFiles))
   return warning ? [warning] : []
 }

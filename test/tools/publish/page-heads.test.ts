@@ -1,9 +1,9 @@
 // A long page's head (its opening blocks as a file of their own) is what its first paint renders:
 // rendered by the app as a page of its own, it must give the whole page's first step exactly, or
 // not be written at all. The manifest build works it out in its one render of the page
-// (manifest/builder/page-head.ts); the static build writes it (tools/publish/page-heads.ts).
+// (manifest/builder/page-head.ts); the static build names it and the shell carries it (tools/publish/page-heads.ts).
 
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ import { splitFrontmatter } from '../../../manifest/markdown'
 import { FIRST_STEP_CHARS } from '../../../manifest/markdown/step-sizes'
 import { countMarkdownWords } from '../../../manifest/markdown/word-count'
 import type { Manifest } from '../../../manifest/types'
-import { HEADS_FOLDER, writePageHeads } from '../../../tools/publish/page-heads'
+import { HEADS_FOLDER, pageHeads } from '../../../tools/publish/page-heads'
 import { loadManifest, readSiteInputs } from '../../../tools/publish/write-manifest'
 import { CORPUS_DIR, CORPUS_VARS, hasCorpus, NO_CORPUS_MESSAGE, writeCorpusSiteConfig } from '../../support/corpus'
 
@@ -93,7 +93,7 @@ describe('page heads', () => {
     expect(headOfFile({ 'quoted.md': short }, 'quoted.md')).toBeUndefined()
   })
 
-  it('writes heads under their own folder, never over a file of the docs tree', async () => {
+  it('names heads under their own folder, never for a file of the docs tree, and writes no file', async () => {
     const out = await mkdtemp(path.join(os.tmpdir(), 'page-heads-'))
     try {
       const texts = { 'a.md': longText(120), 'b.md': longText(120), 'short.md': longText(3) }
@@ -101,15 +101,13 @@ describe('page heads', () => {
       await mkdir(path.join(out, HEADS_FOLDER))
       await writeFile(path.join(out, HEADS_FOLDER, 'b.md'), 'a file of the docs tree')
       const { manifest: site, published } = buildOf(texts)
-      const written: string[] = []
-      const headOf = writePageHeads(out, published, written)
+      const headOf = pageHeads(out, published)
       const page = (file: string) => site.pages.find((p) => p.file === file)!
       expect(headOf(page('a.md'))).toEqual({ file: `${HEADS_FOLDER}/a.md`, words: countMarkdownWords(texts['a.md']) })
       expect(headOf(page('b.md'))).toBeUndefined()
       expect(headOf(page('short.md'))).toBeUndefined()
-      expect(written).toEqual([`${HEADS_FOLDER}/a.md`])
-      const head = await readFile(path.join(out, HEADS_FOLDER, 'a.md'), 'utf8')
-      expect(texts['a.md'].startsWith(head)).toBe(true)
+      expect(texts['a.md'].startsWith(published.get('a.md')!.head!.text)).toBe(true)
+      expect(await readdir(path.join(out, HEADS_FOLDER))).toEqual(['b.md'])
       await expect(readFile(path.join(out, HEADS_FOLDER, 'b.md'), 'utf8')).resolves.toBe('a file of the docs tree')
     } finally {
       await rm(out, { recursive: true, force: true })

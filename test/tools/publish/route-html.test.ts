@@ -7,6 +7,9 @@ import { buildManifest } from '../../../manifest/builder/build-manifest'
 import { makeManifest } from '../../support/make-manifest'
 import { emptyRenderEnv } from '../../../manifest/markdown'
 import { countMarkdownWords } from '../../../manifest/markdown/word-count'
+import { PAGE_SOURCE_FILE_ATTR, PAGE_SOURCE_ID } from '../../../manifest/shell/page-manifest-element'
+import { JSDOM } from 'jsdom'
+import { existsSync } from 'node:fs'
 
 describe('tools/publish/route-html', () => {
   it('maps routes to the files the servers try ($uri.html, $uri/index.html)', () => {
@@ -115,7 +118,7 @@ describe('tools/publish/route-html', () => {
     expect(await readFile(path.join(dir, 'guide/index.html'), 'utf8')).not.toContain('data-nav=')
   })
 
-  it("preloads a long page's head instead of its file, and names the head for the first paint", async () => {
+  it("carries a page's markdown for the first paint (a long page's head instead of its file), preloading neither", async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
     const section = (n: number) => `## Part ${n}\n\n${'Plain words that make a page long. '.repeat(12)}\n\n`
     const long = `# Long\n\n${Array.from({ length: 120 }, (_, n) => section(n)).join('')}`
@@ -143,15 +146,40 @@ describe('tools/publish/route-html', () => {
     writeRouteHtml(dir, manifest, entry, { envs, published })
     const longHtml = await readFile(path.join(dir, 'long.html'), 'utf8')
     expect(longHtml).toContain(`data-head="_head/long.md" data-words="${countMarkdownWords(long)}"`)
-    expect(longHtml).toContain('<link rel="preload" href="/docs/_head/long.md"')
-    expect(longHtml).not.toContain('href="/docs/long.md"')
-    expect(long.startsWith(await readFile(path.join(dir, '_head/long.md'), 'utf8'))).toBe(true)
-    // The sizes as served the first paint reads (short.md is sent as it is, long.md compressed as served).
-    expect(longHtml).not.toContain('data-bytes=')
+    expect(longHtml).not.toContain('rel="preload"')
+    const carried = (html: string) => {
+      const doc = new JSDOM(html).window.document
+      const element = doc.getElementById(PAGE_SOURCE_ID)!
+      return { file: element.getAttribute(PAGE_SOURCE_FILE_ATTR), text: JSON.parse(element.textContent!) as string }
+    }
+    const head = carried(longHtml)
+    expect(head.file).toBe('_head/long.md')
+    expect(long.startsWith(head.text)).toBe(true)
+    expect(head.text.length).toBeLessThan(long.length / 2)
+    // No file is written for a head: the shell carries it.
+    expect(existsSync(path.join(dir, '_head'))).toBe(false)
     const shortHtml = await readFile(path.join(dir, 'short.html'), 'utf8')
-    expect(shortHtml).toContain(`href="/docs/short.md" as="fetch" crossorigin="anonymous" data-bytes="17"`)
     expect(shortHtml).not.toContain('data-head=')
-    expect(shortHtml).toContain('<link rel="preload" href="/docs/short.md"')
+    expect(shortHtml).not.toContain('rel="preload"')
+    expect(carried(shortHtml)).toEqual({ file: 'short.md', text: '# Short\n\nA line.\n' })
+    // Text that would close the element in raw form stays inside it.
+    const hostile = '# H\n\n</script><script>alert(1)</script> <!-- x\n'
+    const { published: tricky } = buildManifest({
+      files: [{ path: 'short.md', text: hostile, size: hostile.length, mtime: 0 }],
+      config: {},
+      now: 0,
+      publish: true,
+    })
+    const other = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
+    try {
+      writeRouteHtml(other, manifest, entry, { envs, published: tricky })
+      const trickyHtml = await readFile(path.join(other, 'short.html'), 'utf8')
+      expect(carried(trickyHtml).text).toBe(hostile)
+      const scripts = new JSDOM(trickyHtml).window.document.querySelectorAll('script:not([type="application/json"])')
+      expect(scripts).toHaveLength(1)
+    } finally {
+      await rm(other, { recursive: true, force: true })
+    }
   })
 
   it('never writes outside the output folder', async () => {

@@ -30,12 +30,6 @@ describe('tools/publish/write-offline-list', () => {
       '---\nheroImage: /assets/big.png\n---\n![a](../assets/logo.svg) <img src="/docs/assets/small.png">\n'
     texts['manual/part.md'] = 'included'
     for (const [file, text] of Object.entries(texts)) await writeFile(path.join(out, file), text)
-    await mkdir(path.join(out, '_head/manual'), { recursive: true })
-    // A head repeats its page's opening blocks: its image is not counted again.
-    await writeFile(
-      path.join(out, '_head/manual/jobs.md'),
-      '---\nheroImage: /assets/big.png\n---\n![a](../assets/logo.svg)\n',
-    )
     await writeFile(path.join(out, 'assets/logo.svg'), 'x'.repeat(100))
     await writeFile(path.join(out, 'assets/big.png'), 'x'.repeat(5000))
     await writeFile(path.join(out, 'assets/small.png'), 'x'.repeat(50))
@@ -56,7 +50,6 @@ describe('tools/publish/write-offline-list', () => {
     const list = collectOfflineAssets(out, manifest, {
       appFiles: { '_app/main-X.js': 1234 },
       published,
-      heads: ['_head/manual/jobs.md'],
     })
     expect(isOfflineAssets(list)).toBe(true)
     expect(list.manifestBytes).toBe(7)
@@ -64,13 +57,7 @@ describe('tools/publish/write-offline-list', () => {
       { file: '404.html', bytes: 6 },
       { file: '_app/main-X.js', bytes: 1234 },
     ])
-    // With the head a long page's shell preloads.
-    expect(list.markdown.map((f) => f.file)).toEqual([
-      '_head/manual/jobs.md',
-      'index.md',
-      'manual/jobs.md',
-      'manual/part.md',
-    ])
+    expect(list.markdown.map((f) => f.file)).toEqual(['index.md', 'manual/jobs.md', 'manual/part.md'])
     expect(list.search.map((f) => f.file)).toEqual(['search/index.json', 'search/shard-0.abcdef1234.json'])
     expect(list.images).toEqual([
       { file: 'assets/logo.svg', bytes: 100, refs: 2 },
