@@ -50,7 +50,7 @@ for (const site of sites) {
       ]
         .map(Math.round)
         .join(' / '),
-      'first results KB gzip (index.json: titles and headings)': kb(stats.firstResults.gzip),
+      'first results KB gzip (index.json: the titles, and the headings on a small site)': kb(stats.firstResults.gzip),
       'term parts: count / largest KB gzip / all KB gzip': `${stats.termParts.count} / ${kb(stats.termParts.maxGzip)} / ${kb(stats.termParts.gzip)}`,
       'complete results of a two-word query, at most: KB raw/gzip': `${kb(stats.firstSearch.raw)} / ${kb(stats.firstSearch.gzip)}`,
       'complete results of a two-word query, at most: requests (data)': stats.firstSearch.requests,
