@@ -7,6 +7,9 @@ import type { BuildInput } from '../../manifest/builder/build-manifest'
 /** Pages a thread takes at a time: few enough to even out the end, enough to keep the counter cold. */
 const PAGES_PER_CLAIM = 8
 
+/** Renders a thread posts back at a time (render-thread.ts): a few megabytes of messages. */
+export const RENDERS_PER_MESSAGE = 500
+
 /** What a render thread is started with. */
 export interface RenderThreadData {
   /** The build's input, without its cache (each thread renders into its own) or renderer factory. */
