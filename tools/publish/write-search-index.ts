@@ -9,8 +9,13 @@ import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
 import { packRecords } from '../../manifest/search/pack-shards'
 import { splitByTerm } from '../../manifest/search/term-parts'
-import { gzipSizeUpTo } from './gzip-size'
-import { SEARCH_FORMAT_VERSION, type SearchIndexManifest, type SearchRecord } from '../../manifest/search/types'
+import { gzipSizeOfPiecesUpTo, gzipSizeUpTo } from './gzip-size'
+import {
+  SEARCH_FORMAT_VERSION,
+  type SearchIndexManifest,
+  type SearchRecord,
+  type SearchTexts,
+} from '../../manifest/search/types'
 import type { Manifest } from '../../manifest/types'
 
 const gzip = promisify(gzipCallback)
@@ -133,7 +138,7 @@ export function packForTransport(
 } {
   let packed = packRecords(records, { shards: 1 })
   // Exact up to where the shard count stops growing (4 shards of 2 × SHARD_TARGET).
-  const total = gzipSizeUpTo(JSON.stringify(packed.shards[0]), 8 * SHARD_TARGET)
+  const total = gzipSizeOfPiecesUpTo(jsonPieces(packed.shards[0]!), 8 * SHARD_TARGET)
   let headChars: number | undefined
   if (total > SINGLE_TIER_BUDGET) {
     const shards = Math.min(4, Math.ceil(total / 2 / SHARD_TARGET))
@@ -201,10 +206,10 @@ export function packForTransport(
 }
 
 /** The shards' gzip size together, exact up to `cap` (above it, some size over `cap`). */
-function shardsGzip(shards: unknown[], cap: number): number {
+function shardsGzip(shards: SearchTexts[], cap: number): number {
   let sum = 0
   for (const shard of shards) {
-    sum += gzipSizeUpTo(JSON.stringify(shard), cap - sum)
+    sum += gzipSizeOfPiecesUpTo(jsonPieces(shard), cap - sum)
     if (sum > cap) break
   }
   return sum
@@ -212,4 +217,20 @@ function shardsGzip(shards: unknown[], cap: number): number {
 
 function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex')
+}
+
+/**
+ * `JSON.stringify(texts)` in pieces (the file's opening, then each text), so that a size measured
+ * of its start never makes the whole.
+ */
+export function* jsonPieces(texts: SearchTexts): Generator<string> {
+  // The text list is the last field: the opening is everything up to its `[`.
+  const empty = JSON.stringify({ ...texts, text: [] })
+  yield empty.slice(0, -2)
+  let first = true
+  for (const text of texts.text) {
+    yield (first ? '' : ',') + JSON.stringify(text)
+    first = false
+  }
+  yield ']}'
 }

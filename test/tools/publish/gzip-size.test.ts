@@ -2,7 +2,8 @@
 
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { gzipSizeUpTo } from '../../../tools/publish/gzip-size'
+import { gzipSizeOfPiecesUpTo, gzipSizeUpTo } from '../../../tools/publish/gzip-size'
+import { jsonPieces } from '../../../tools/publish/write-search-index'
 
 /** Text that compresses about 2:1 (random words), `length` characters long. */
 function wordsText(length: number): string {
@@ -36,5 +37,26 @@ describe('tools/publish/gzip-size', () => {
     const text = 'a'.repeat(3_000_000)
     expect(gzipSync(text).length).toBeLessThan(10_000)
     expect(gzipSizeUpTo(text, 10_000)).toBe(gzipSync(text).length)
+  })
+
+  it('measures a text given in pieces as the text they make joined, and a search file as its JSON', () => {
+    const text = wordsText(600_000)
+    const pieces = text.match(/.{1,997}/gs)!
+    for (const cap of [500, 20_000, 1_000_000]) {
+      expect(gzipSizeOfPiecesUpTo(pieces, cap)).toBe(gzipSizeUpTo(text, cap))
+    }
+    const file = { v: 3 as const, from: 12, text: ['a "quoted" word', '', 'é\n', ...pieces.slice(0, 50)] }
+    expect([...jsonPieces(file)].join('')).toBe(JSON.stringify(file))
+    expect([...jsonPieces({ ...file, text: [] })].join('')).toBe(JSON.stringify({ ...file, text: [] }))
+    // Only as many pieces are made as the measure needs.
+    let made = 0
+    const counted = (function* () {
+      for (const piece of pieces) {
+        made += 1
+        yield piece
+      }
+    })()
+    expect(gzipSizeOfPiecesUpTo(counted, 500)).toBeGreaterThan(500)
+    expect(made).toBeLessThan(pieces.length / 10)
   })
 })
