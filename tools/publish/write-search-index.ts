@@ -3,10 +3,12 @@
 // text for snippets, packed to byte budgets.
 
 import { createHash } from 'node:crypto'
+import { createReadStream, writeFileSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { gzip as gzipCallback } from 'node:zlib'
+import { createGzip } from 'node:zlib'
 import { packRecords } from '../../manifest/search/pack-shards'
 import { splitByTerm } from '../../manifest/search/term-parts'
 import { gzipSizeOfPiecesUpTo, gzipSizeUpTo } from './gzip-size'
@@ -17,8 +19,6 @@ import {
   type SearchTexts,
 } from '../../manifest/search/types'
 import type { Manifest } from '../../manifest/types'
-
-const gzip = promisify(gzipCallback)
 
 /** Options of `writeSearchIndex`. */
 export interface WriteSearchIndexOptions {
@@ -81,19 +81,27 @@ export const HEAD_STEPS = [400, 320, 260, 220, 180, 140]
 export async function writeSearchIndex(options: WriteSearchIndexOptions): Promise<SearchIndexStats> {
   const started = performance.now()
   const { records } = options
-  const { index, files, headChars } = packForTransport(records, options.manifest)
   const dir = path.join(options.out, 'search')
   await rm(dir, { recursive: true, force: true })
   await mkdir(dir, { recursive: true })
-  const written: [string, string][] = [['index.json', JSON.stringify(index)], ...files]
-  // Written and compressed (for the figures) a few at a time, on libuv's threads: all at once, the
-  // files' bytes and their compressed copies were all held together (800 MB more at 70,900 pages).
+  // Each file is written as soon as it is made, not held with the others (at 70,900 pages they
+  // are 270 MB of text), and measured from the disk afterwards, a few at a time on libuv's threads.
+  const written: string[] = []
+  const raw = new Map<string, number>()
+  const { index, headChars } = packForTransport(records, options.manifest, (name, text) => {
+    writeFileSync(path.join(dir, name), text)
+    written.push(name)
+    raw.set(name, Buffer.byteLength(text))
+  })
+  const indexText = JSON.stringify(index)
+  await writeFile(path.join(dir, 'index.json'), indexText)
+  written.unshift('index.json')
+  raw.set('index.json', Buffer.byteLength(indexText))
   const bytes = new Map<string, { raw: number; gzip: number }>()
   for (let i = 0; i < written.length; i += FILES_AT_ONCE) {
     await Promise.all(
-      written.slice(i, i + FILES_AT_ONCE).map(async ([name, text]) => {
-        const [compressed] = await Promise.all([gzip(text), writeFile(path.join(dir, name), text)])
-        bytes.set(name, { raw: Buffer.byteLength(text), gzip: compressed.length })
+      written.slice(i, i + FILES_AT_ONCE).map(async (name) => {
+        bytes.set(name, { raw: raw.get(name) ?? 0, gzip: await gzipFileSize(path.join(dir, name)) })
       }),
     )
   }
@@ -105,8 +113,8 @@ export async function writeSearchIndex(options: WriteSearchIndexOptions): Promis
   const first = ['index.json', ...(index.outlineFile ? [index.outlineFile] : []), ...heaviest.slice(0, 2)]
   return {
     records: records.length,
-    files: written.map(([n]) => `search/${n}`),
-    bytes: size(written.map(([n]) => n)),
+    files: written.map((n) => `search/${n}`),
+    bytes: size(written),
     firstResults: size(['index.json']),
     firstSearch: { ...size(first), requests: first.length },
     termParts: {
@@ -131,8 +139,10 @@ export async function writeSearchIndex(options: WriteSearchIndexOptions): Promis
 export function packForTransport(
   records: SearchRecord[],
   manifest: Pick<Manifest, 'contentHash' | 'site'>,
+  emit?: (name: string, text: string) => void,
 ): {
   index: SearchIndexManifest
+  /** The files made, in order; empty when they went to `emit`. */
   files: [name: string, text: string][]
   headChars?: number
 } {
@@ -157,37 +167,32 @@ export function packForTransport(
     packed = packRecords(records, { shards: Math.min(4, Math.ceil(total / SHARD_TARGET)) })
   }
   const files: [string, string][] = []
-  const name = (kind: string, i: number, text: string) => `${kind}-${i}.${hashText(text).slice(0, 10)}.json`
+  const names: string[] = []
+  /** Names a file by its content and hands it on (as soon as it is made: a site's files together are large). */
+  const put = (kind: string, i: number, text: string) => {
+    const name = `${kind}-${i}.${hashText(text).slice(0, 10)}.json`
+    names.push(name)
+    if (emit) emit(name, text)
+    else files.push([name, text])
+    return name
+  }
   // A hosted-only site never loads the offline index: no term parts either.
   const hostedOnly = manifest.site.search?.mode === 'hosted'
   const byTerm = hostedOnly
     ? { first: [], parts: [] }
     : splitByTerm(records, { target: TERM_PART_TARGET, weigh: (text) => gzipSizeUpTo(text, TERM_PART_TARGET * 2) })
-  const terms = byTerm.parts.map((part, i) => {
-    const text = JSON.stringify(part)
-    files.push([name('terms', i, text), text])
-    return files[files.length - 1][0]
-  })
-  const shards = packed.shards.map((s, i) => {
-    const text = JSON.stringify(s)
-    files.push([name('shard', i, text), text])
-    return files[files.length - 1][0]
-  })
-  const tails = packed.tails.map((t, i) => {
-    const text = JSON.stringify(t)
-    files.push([name('tail', i, text), text])
-    return files[files.length - 1][0]
-  })
+  const terms = byTerm.parts.map((part, i) => put('terms', i, JSON.stringify(part)))
+  const shards = packed.shards.map((s, i) => put('shard', i, JSON.stringify(s)))
+  const tails = packed.tails.map((t, i) => put('tail', i, JSON.stringify(t)))
   // A hosted-only site never loads the offline index: its outline would be dead weight.
   const outlineText = JSON.stringify(packed.outline)
   const outlineFile =
     !hostedOnly && gzipSizeUpTo(outlineText, OUTLINE_BUDGET) > OUTLINE_BUDGET
-      ? name('outline', 0, outlineText)
+      ? put('outline', 0, outlineText)
       : undefined
-  if (outlineFile) files.push([outlineFile, outlineText])
   const index: SearchIndexManifest = {
     v: SEARCH_FORMAT_VERSION,
-    hash: hashText(files.map(([n]) => n).join('\n')).slice(0, 16),
+    hash: hashText(names.join('\n')).slice(0, 16),
     manifestHash: manifest.contentHash,
     outline: hostedOnly
       ? { pages: [], sections: [] }
@@ -233,4 +238,17 @@ export function* jsonPieces(texts: SearchTexts): Generator<string> {
     first = false
   }
   yield ']}'
+}
+
+/** The gzip size of a file (as a server compresses it), read and compressed as a stream. */
+async function gzipFileSize(file: string): Promise<number> {
+  let size = 0
+  const count = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      size += chunk.length
+      done()
+    },
+  })
+  await pipeline(createReadStream(file), createGzip(), count)
+  return size
 }
