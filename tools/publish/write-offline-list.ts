@@ -13,7 +13,7 @@ import {
 import type { Manifest } from '../../manifest/types'
 import { NAV_SHARD_DIR } from '../../manifest/nav/nav-shard'
 import type { PublishedPage } from '../../manifest/builder/published-page'
-import { MEDIA, mediaReferences } from '../../manifest/offline/media-references'
+import { MEDIA } from '../../manifest/offline/media-references'
 import { pageMarkdownFiles } from './page-markdown'
 import { NO_CLOCK, timeFile, type PassClock } from './pass-clock'
 
@@ -131,9 +131,9 @@ function referencedImages(
   }
   for (const file of markdownFiles) {
     // A file listed but not read by the build (missing, unreadable) names nothing.
-    const text = published.get(file)?.text ?? ''
+    const media = published.get(file)?.media ?? []
     timeFile(clock, 'offline list', file, () => {
-      for (const reference of mediaReferences(text)) {
+      for (const reference of media) {
         const asset = resolveAsset(reference, file, manifest.site.base)
         if (asset) note(asset, file)
       }

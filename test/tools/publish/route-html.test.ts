@@ -172,6 +172,8 @@ describe('tools/publish/route-html', () => {
     })
     const other = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
     try {
+      // The shell carries the page's file as the build copied it.
+      await writeFile(path.join(other, 'short.md'), hostile)
       writeRouteHtml(other, manifest, entry, { envs, published: tricky })
       const trickyHtml = await readFile(path.join(other, 'short.html'), 'utf8')
       expect(carried(trickyHtml).text).toBe(hostile)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isOfflineAssets, selectImages } from '../../../manifest/offline/offline-list'
 import { collectOfflineAssets, resolveAsset } from '../../../tools/publish/write-offline-list'
 import { makeManifest } from '../../support/make-manifest'
+import { publishedInclude } from '../../../manifest/builder/published-page'
 
 describe('tools/publish/write-offline-list', () => {
   it('resolves relative, root-relative and base-prefixed references', () => {
@@ -46,7 +47,7 @@ describe('tools/publish/write-offline-list', () => {
       { route: '/', file: 'index.md', title: 'Home' },
       { route: '/manual/jobs', file: 'manual/jobs.md', title: 'Jobs', includes: ['manual/part.md'] },
     ])
-    const published = new Map(Object.entries(texts).map(([file, text]) => [file, { text }]))
+    const published = new Map(Object.entries(texts).map(([file, text]) => [file, publishedInclude(text)]))
     const list = collectOfflineAssets(out, manifest, {
       appFiles: { '_app/main-X.js': 1234 },
       published,
