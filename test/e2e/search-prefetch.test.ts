@@ -56,6 +56,8 @@ describe('search ahead of use', () => {
     for (const pattern of [...Object.values(SEARCH_PARTS), ...AFTER_SEARCH]) {
       await expect.poll(() => requests.finished(pattern)).toBe(true)
     }
+    // And what those import (the YAML parser's chunk is asked for once its importer has come).
+    await page.waitForLoadState('networkidle')
     expect(requests.count(/\/search\/shard-/)).toBe(0)
 
     const afterKey = requests.requested.length
