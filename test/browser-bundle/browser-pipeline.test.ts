@@ -3,17 +3,16 @@
 // decodes with (the test itself runs in Node: esbuild does not run under jsdom's globals).
 
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appBuildOptions, BROWSER_STUBS } from '../../esbuild.config'
 import * as direct from '../../manifest/markdown'
 import { plainFields } from '../../esbuild-plain-fields'
 import { CORPUS_DIR, CORPUS_VARS, hasCorpus, markdownFiles } from '../support/corpus'
+import { browserBundled } from '../support/browser-bundled'
 
 type Pipeline = typeof direct
 
@@ -40,23 +39,7 @@ describe('esbuild.config (browser stubs)', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'browser-pipeline-'))
-    const result = await build({
-      entryPoints: ['manifest/markdown/index.ts'],
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: appBuildOptions.target,
-      alias: appBuildOptions.alias,
-      plugins: appBuildOptions.plugins,
-      write: false,
-      metafile: true,
-      logLevel: 'error',
-    })
-    inputs = Object.keys(result.metafile.inputs)
-    const file = path.join(dir, 'pipeline.mjs')
-    code = result.outputFiles[0]!.text
-    await writeFile(file, code)
-    bundled = (await import(pathToFileURL(file).href)) as Pipeline
+    ;({ module: bundled, inputs, code } = await browserBundled<Pipeline>('manifest/markdown/index.ts', dir))
     globalThis.document = new JSDOM('').window.document
   }, 60_000)
 

@@ -3,13 +3,11 @@
 // whole, as prefixes and with one typing error, and for words of the full text, at every stage
 // the browser goes through (titles, the whole outline, term parts, snippets' texts).
 
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appBuildOptions } from '../../esbuild.config'
+import { browserBundled } from '../support/browser-bundled'
 import * as direct from '../../manifest/search/search-engine'
 import { titleRecords, unpackRecords } from '../../manifest/search/pack-shards'
 import type { SearchOutline, SearchRecord, SearchTexts, TermPart } from '../../manifest/search/types'
@@ -30,22 +28,7 @@ describe('search engine in the browser bundle (FlexSearch light build)', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'search-light-'))
-    const result = await build({
-      entryPoints: ['manifest/search/search-engine.ts'],
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: appBuildOptions.target,
-      alias: appBuildOptions.alias,
-      plugins: appBuildOptions.plugins,
-      write: false,
-      metafile: true,
-      logLevel: 'error',
-    })
-    inputs = Object.keys(result.metafile.inputs)
-    const file = path.join(dir, 'engine.mjs')
-    await writeFile(file, result.outputFiles[0]!.text)
-    bundled = (await import(pathToFileURL(file).href)) as Engine
+    ;({ module: bundled, inputs } = await browserBundled<Engine>('manifest/search/search-engine.ts', dir))
     const loaded = await loadManifest({ src: DOCS_SRC })
     records = loaded.records
     packed = packForTransport(records, loaded.manifest)
