@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { routeHtmlFile, writeRouteHtml } from '../../../tools/publish/route-html'
+import { CARRIED_MAX_CHARS, routeHtmlFile, writeRouteHtml } from '../../../tools/publish/route-html'
 import { buildManifest } from '../../../manifest/builder/build-manifest'
 import { makeManifest } from '../../support/make-manifest'
 import { emptyRenderEnv } from '../../../manifest/markdown'
@@ -162,6 +162,26 @@ describe('tools/publish/route-html', () => {
     expect(shortHtml).not.toContain('data-head=')
     expect(shortHtml).not.toContain('rel="preload"')
     expect(carried(shortHtml)).toEqual({ file: 'short.md', text: '# Short\n\nA line.\n' })
+    // A page too long to carry (one huge list, no head) is preloaded as its own file instead.
+    const huge = `# Huge\n\n${'- item\n'.repeat(CARRIED_MAX_CHARS / 7 + 10)}`
+    const big = await mkdtemp(path.join(os.tmpdir(), 'route-html-'))
+    try {
+      await writeFile(path.join(big, 'short.md'), huge)
+      const { published: hugeBuild } = buildManifest({
+        files: [{ path: 'short.md', text: huge, size: huge.length, mtime: 0 }],
+        config: {},
+        now: 0,
+        publish: true,
+      })
+      expect(hugeBuild.get('short.md')?.head).toBeUndefined()
+      writeRouteHtml(big, manifest, entry, { envs, published: hugeBuild })
+      const hugeHtml = await readFile(path.join(big, 'short.html'), 'utf8')
+      expect(hugeHtml).not.toContain(PAGE_SOURCE_ID)
+      expect(hugeHtml).toContain('<link rel="preload" href="/docs/short.md"')
+      expect(hugeHtml.length).toBeLessThan(20_000)
+    } finally {
+      await rm(big, { recursive: true, force: true })
+    }
     // Text that would close the element in raw form stays inside it.
     const hostile = '# H\n\n</script><script>alert(1)</script> <!-- x\n'
     const { published: tricky } = buildManifest({
