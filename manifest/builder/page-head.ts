@@ -1,8 +1,8 @@
 // A long page's render that also gives its head: the opening blocks the app shows first, as a
-// text of their own (the static build writes it as `_head/<file>`, tools/publish/page-heads.ts).
+// text of their own (the static build's shell carries it, named `_head/<file>`, tools/publish/page-heads.ts).
 //
 // The app shows a long page's first piece (its opening blocks) first and adds the rest once it
-// has taken over (app/page-load/render/page-content.ts). A page given a head has its shell preload the
+// has taken over (app/page-load/render/page-content.ts). A page given a head has its shell carry the
 // head instead of the whole markdown. The build's one render of such a page is a render in steps
 // (the app's cut into a first step and the rest), so the cut comes with it.
 //

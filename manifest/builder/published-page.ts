@@ -11,8 +11,8 @@ import type { PageSource } from './page-source'
 /** What the static build writes of one page (or included file) besides its manifest entry. */
 export interface PublishedPage {
   /**
-   * A long page's head (page-head.ts): the text written as `_head/<file>` (the page's frontmatter
-   * and opening blocks) and the words of the whole page, for its reading time.
+   * A long page's head (page-head.ts): the text its shell carries (the page's frontmatter and
+   * opening blocks) and the words of the whole page, for its reading time.
    */
   head?: { text: string; words: number }
   /** The page's frontmatter as the builder parsed it, when it has some (its shell may carry it). */

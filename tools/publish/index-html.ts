@@ -114,8 +114,9 @@ export const SITE_ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230a7d74'/%3E%3Cpath d='M9 11h14M9 16h14M9 21h9' stroke='white' stroke-width='3' stroke-linecap='round'/%3E%3C/svg%3E"
 
 /**
- * Renders the shell. The page's markdown and its includes are preloaded so they download in
- * parallel with the script instead of after it. A documentation page loads the first-paint script
+ * Renders the shell. The page's markdown travels in the shell when its part of the manifest carries
+ * it (route-html.ts), else it is preloaded, as are its includes, so they download in parallel with
+ * the script instead of after it. A documentation page loads the first-paint script
  * instead of the app's, with the renderer's chunks preloaded so they arrive in one round trip; it
  * shows the page's text and then starts the app (app/first-paint/). A page given its part of the
  * manifest carries it and preloads no manifest; other shells preload the whole one.
@@ -134,11 +135,10 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
     `\n    <link rel="preload" href="${shellEscape(url)}" as="fetch" crossorigin="anonymous"${file ? bytes(file) : ''}>`
   // The page's part of the manifest is only read by the first paint.
   const ownPart = firstPaint && pageManifest ? pageManifestBlock(pageManifest) : ''
-  // A page with a head has its first paint render the head: the whole file is fetched by the app.
-  // The text the shell carries itself is not preloaded.
-  const pageFile = ownPart && pageManifest?.head ? pageManifest.head.file : page?.file
-  const carried = ownPart ? pageManifest?.source?.file : undefined
-  const pageFiles = page && pageFile ? [pageFile, ...(page.includes ?? [])].filter((f) => f !== carried) : []
+  // The markdown the shell carries (the page's, or a long page's head, whose whole file the app
+  // fetches) is not preloaded; the page's includes are.
+  const carried = ownPart && pageManifest?.source
+  const pageFiles = page ? [...(carried ? [] : [page.file]), ...(page.includes ?? [])] : []
   const description = page?.description
     ? `\n    <meta name="description" content="${shellEscape(page.description)}">`
     : ''

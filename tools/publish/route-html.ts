@@ -1,4 +1,4 @@
-// One shell page per route, so each URL has its own title and description and preloads its own markdown.
+// One shell page per route, so each URL has its own title and description and carries (or preloads) its own markdown.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -84,8 +84,9 @@ export function writeRouteHtml(
 }
 
 /**
- * The most markdown a shell carries (characters): a page without a head that is longer still (one
- * huge table or list) is preloaded as a file of its own instead, so that its HTML, which crawlers,
+ * The most of a page's own file a shell carries (characters; a head, which has no file, is always
+ * carried): a page without a head that is longer still (one huge table or list) is preloaded as a
+ * file of its own instead, so that its HTML, which crawlers,
  * `curl` and the service worker fetch too, stays small. The longest head of docs-src and of the
  * corpus is about 13,000; their longest pages without one 31,000 and 35,000.
  */
@@ -94,8 +95,8 @@ export const CARRIED_MAX_CHARS = 200_000
 /**
  * The markdown a page's shell carries for its first paint: its head's text when it has one, else
  * its file as the build copied it into `out` (read now, not held from the manifest pass: every
- * page's text together was 650 MB at 70,900 pages); undefined when there is neither, or it is
- * longer than CARRIED_MAX_CHARS.
+ * page's text together was 650 MB at 70,900 pages); undefined when there is neither, or the file
+ * is longer than CARRIED_MAX_CHARS.
  */
 function carriedSource(
   out: string,
@@ -104,7 +105,7 @@ function carriedSource(
   published: PublishedPage | undefined,
 ): PageSourceText | undefined {
   const text = head ? published?.head?.text : readCopy(path.join(out, page.file))
-  if (text === undefined || text.length > CARRIED_MAX_CHARS) return undefined
+  if (text === undefined || (!head && text.length > CARRIED_MAX_CHARS)) return undefined
   // As the browser reads the file: fetch's text() drops a byte order mark.
   return { file: head?.file ?? page.file, text: text.replace(/^\uFEFF/, '') }
 }
