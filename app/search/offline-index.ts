@@ -2,15 +2,12 @@
 // for each query the parts of the full text its terms need (or IndexedDB's copy), each added to the
 // one engine; the sections' text for snippets comes after, at low priority.
 
-import { createSearchEngine, type SearchEngine } from '../../manifest/search/search-engine'
-import { isSearchOutline, isSearchTexts, titleRecords, unpackRecords } from '../../manifest/search/pack-shards'
+import { createSearchEngine } from '../../manifest/search/search-engine'
+import { isSearchOutline, titleRecords, unpackRecords } from '../../manifest/search/pack-shards'
 import { isTermPart, partsOfQuery } from '../../manifest/search/term-parts'
-import type { SearchHit, SearchIndexManifest, SearchTexts, TermPart } from '../../manifest/search/types'
-import { readCachedIndex, writeCachedFile } from './idb-cache'
-import { whenIdle } from '../dom/schedule'
-
-/** Records' texts handed to the engine per idle slice (keeps the main thread responsive). */
-const TEXT_SLICE = 250
+import type { SearchHit, SearchIndexManifest, TermPart } from '../../manifest/search/types'
+import { searchFileReader, snippetTexts } from './search-files'
+import { loadOfflineIndexByTerm } from './offline-index-by-term'
 
 /** An engine that answers from titles and headings now and grows as the parts a query needs arrive. */
 export interface OfflineIndex {
@@ -25,22 +22,17 @@ export interface OfflineIndex {
 
 /**
  * Builds the engine from the outline (on a large site, from the titles first, then again from the
- * outline file when it arrives); a query's term parts come from the cache or the network, and once
- * a query's answer is complete, the sections' texts for snippets (shards, then tails) follow.
+ * outline file when it arrives; on a larger one, from the rows a query needs: offline-index-by-term.ts);
+ * a query's term parts come from the cache or the network, and once a query's answer is complete,
+ * the sections' texts for snippets (shards, then tails) follow.
  */
 export function loadOfflineIndex(base: string, index: SearchIndexManifest): OfflineIndex {
+  if (index.byTerm) return loadOfflineIndexByTerm(base, index, index.byTerm)
   const { outline, outlineFile, terms } = index
   let engine = createSearchEngine(outlineFile ? titleRecords(outline) : unpackRecords(outline))
-  const cached = readCachedIndex(index.hash)
   /** The term parts added, to add again when the outline file's engine replaces the titles' one. */
   const added: { parts: string[] } = { parts: [] }
-  const read = async (name: string, priority: RequestPriority = 'high') => {
-    const saved = (await cached)?.files[name]
-    if (saved !== undefined) return saved
-    const text = await fetchText(base, name, priority)
-    void writeCachedFile(index.hash, name, text)
-    return text
-  }
+  const read = searchFileReader(base, index)
   const outlineIn = (async () => {
     if (!outlineFile) return
     const parsed = JSON.parse(await read(outlineFile)) as unknown
@@ -72,16 +64,8 @@ export function loadOfflineIndex(base: string, index: SearchIndexManifest): Offl
     return loading
   }
   const done = new Set<number>()
-  let texts: Promise<void> | undefined
   /** The snippets' texts, once, after the first complete answer (never ahead of a query's parts). */
-  const loadTexts = () => {
-    texts ??= (async () => {
-      for (const name of [...index.shards, ...index.tails]) {
-        await addTexts(engine, await read(name, 'low'))
-      }
-    })()
-    texts.catch(() => undefined)
-  }
+  const loadTexts = snippetTexts(index, read, () => engine)
   return {
     search: (term) => engine.search(term),
     complete(term) {
@@ -96,29 +80,4 @@ export function loadOfflineIndex(base: string, index: SearchIndexManifest): Offl
       })
     },
   }
-}
-
-/** Parses one shard or tail file and adds its texts to the engine, a slice per idle period. */
-async function addTexts(engine: SearchEngine, json: string): Promise<void> {
-  const file = JSON.parse(json) as unknown
-  if (!isSearchTexts(file)) throw new Error('search index: bad text file')
-  const { from, text }: SearchTexts = file
-  for (let start = 0; start < text.length; start += TEXT_SLICE) {
-    await idle()
-    engine.addTexts(text.slice(start, start + TEXT_SLICE), from + start)
-  }
-}
-
-/** One search file's text (the snippets' texts at low priority, so that a query's parts go first). */
-async function fetchText(base: string, name: string, priority: RequestPriority): Promise<string> {
-  const response = await fetch(`${base}search/${name}`, { priority })
-  if (!response.ok) throw new Error(`search index: HTTP ${response.status} for ${name}`)
-  return response.text()
-}
-
-/** The page's idle time; in a worker (no idle callbacks there), the next task, so queries come first. */
-function idle(): Promise<void> {
-  return new Promise((resolve) =>
-    typeof requestIdleCallback === 'function' ? whenIdle(resolve, 200) : setTimeout(resolve),
-  )
 }

@@ -55,7 +55,7 @@ export function packRecords(records: SearchRecord[], options: PackOptions): Pack
 }
 
 /** `[page, heading]`, with the anchor only when it is not the heading's own slug ('' heading: the page top). */
-function outlineSection(page: number, record: SearchRecord): OutlineSection {
+export function outlineSection(page: number, record: SearchRecord): OutlineSection {
   const at = record.url.indexOf('#')
   const slug = at < 0 ? '' : record.url.slice(at + 1)
   const heading = record.lvl1 ?? ''
@@ -75,15 +75,20 @@ export function unpackRecords(
   const rests = alignedTexts(tails)
   return outline.sections.map(([page, heading, anchor], i) => {
     const [route, title] = outline.pages[page]
-    const slug = anchor ?? (heading && slugify(heading))
-    const head = heads[i] ?? ''
-    return {
-      url: slug ? `${route}#${slug}` : route,
-      lvl0: title,
-      ...(slug ? { lvl1: heading } : {}),
-      content: head + (rests[i] ?? ''),
-    }
+    return sectionRecord(route, title, heading, anchor, (heads[i] ?? '') + (rests[i] ?? ''))
   })
+}
+
+/** A record from its outline row: the anchor is the heading's slug unless given ('' heading: the page top). */
+export function sectionRecord(
+  route: string,
+  title: string,
+  heading: string,
+  anchor?: string,
+  content = '',
+): SearchRecord {
+  const slug = anchor ?? (heading && slugify(heading))
+  return { url: slug ? `${route}#${slug}` : route, lvl0: title, ...(slug ? { lvl1: heading } : {}), content }
 }
 
 /** One record per page, its top, with its title: what a titles-only outline searches. */

@@ -4,6 +4,11 @@ const STOP_WORDS = new Set(
   'a an and are as at be by do does for from how i in is it of on or the to what when where which with'.split(' '),
 )
 
+/** True for the words a query drops when it has others (`the`, `to`): short and in nearly every text. */
+export function isStopWord(word: string): boolean {
+  return word.length < 2 || STOP_WORDS.has(word)
+}
+
 /** A version number (`3.3.10`, `5.16.0`): one word, so that a release is found by its number. */
 const VERSION = /^\d+(?:\.\d+)+$/
 
@@ -52,7 +57,7 @@ export function indexWords(text: string): string[] {
 export function queryTerms(query: string): string[] {
   const words = [...new Set(splitWords(query))].slice(0, 8)
   // Single letters (the `x` of `X-Rundeck-Auth-Token`) prefix-match nearly everything.
-  const kept = words.filter((w) => !STOP_WORDS.has(w) && w.length > 1)
+  const kept = words.filter((w) => !isStopWord(w))
   return kept.length ? kept : words
 }
 

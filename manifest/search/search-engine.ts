@@ -1,10 +1,11 @@
 // The offline search engine: FlexSearch indexes over titles, headings and text, plus our own ranking.
 
 import { Index } from 'flexsearch'
-import type { SearchHit, SearchRecord, TermPart } from './types'
+import type { OutlineRows, SearchHit, SearchRecord, TermPart } from './types'
 import { indexWords, queryTerms, splitWords, stem } from './query-terms'
 import { typoVariants, type Vocabulary, buildVocabulary } from './typo-fallback'
 import { partRecords } from './term-parts'
+import { rowRecords } from './outline-parts'
 
 /** Field weights: a page title outranks a section heading, which outranks body text. */
 const fieldWeights = { title: 10, heading: 6, path: 3, body: 2 }
@@ -23,7 +24,14 @@ export interface SearchEngine {
    * the term parts are): `texts[i]` continues record `offset + i`'s text exactly as written ('' for none).
    */
   addTexts(texts: string[], offset?: number): void
-  /** Number of records indexed. */
+  /**
+   * Adds records by id (a large site's outline comes in parts: outline-parts.ts); records already
+   * in are kept. Until its row is in, a record the full text finds is ranked but not answered.
+   */
+  addRows(rows: OutlineRows): void
+  /** Ids among the best `limit` records for `query` whose rows are not in yet. */
+  rowless(query: string, limit?: number): number[]
+  /** Number of records indexed (with those whose rows are not in yet). */
   readonly size: number
 }
 
@@ -36,6 +44,8 @@ interface Page {
 }
 
 const PHRASE_RERANK = 100
+/** Word places in a heading over which a match loses up to 30 % of its weight. */
+const HEADING_PLACES = 8
 /**
  * Sections a term's heading and body matches are taken from at most, FlexSearch's best first: a
  * query costs the same on a site of 7,000 pages as on one of 700 (bench:scale, 10× the corpus:
@@ -57,11 +67,13 @@ function wordCoverage(words: string[], perTerm: { stems: string[] }[]): number {
 }
 
 /**
- * Builds the engine. Cost is linear in the text size (about 1 s per 10 MB in Node).
+ * Builds the engine from the records, or from none of a site of `size` records whose rows are
+ * added as they arrive (`addRows`). Cost is linear in the text size (about 1 s per 10 MB in Node).
  * @example createSearchEngine(records).search('job options')[0].url → '/manual/jobs/job-options'
  */
-export function createSearchEngine(input: SearchRecord[]): SearchEngine {
-  const records = input.map((r) => ({ ...r }))
+export function createSearchEngine(input: SearchRecord[], size = input.length): SearchEngine {
+  const records: (SearchRecord | undefined)[] = input.map((r) => ({ ...r }))
+  const total = Math.max(size, records.length)
   // Prefix matching (as you type) on titles, paths and headings; whole words on body text,
   // which keeps the body index (by far the largest) about four times smaller and faster to build.
   const options = { tokenize: 'forward', encode: indexWords } as const
@@ -73,28 +85,35 @@ export function createSearchEngine(input: SearchRecord[]): SearchEngine {
   const pageOf: number[] = []
   const headingWords: string[][] = []
   const byRoute = new Map<string, number>()
-  records.forEach((record, i) => {
-    const route = record.url.split('#')[0]
+  /** The page of `route`, indexed by its title and route when new; `intro` is its top for now. */
+  const pageOfRoute = (route: string, title: string, intro: number) => {
     let p = byRoute.get(route)
     if (p === undefined) {
       p = pages.length
       byRoute.set(route, p)
-      pages.push({ route, title: record.lvl0, words: indexWords(record.lvl0), intro: i })
-      titles.add(p, record.lvl0)
+      pages.push({ route, title, words: indexWords(title), intro })
+      titles.add(p, title)
       paths.add(p, route.replace(/\d+/g, ' '))
     }
-    if (!record.url.includes('#')) pages[p].intro = i
-    pageOf.push(p)
-    headingWords.push(record.lvl1 ? indexWords(record.lvl1) : [])
+    return p
+  }
+  /** Indexes record `i` (its page's top is found as records come in order, unless its page came with rows). */
+  const addRecord = (i: number, record: SearchRecord) => {
+    const known = byRoute.has(record.url.split('#')[0]) && pageOf[i] !== undefined
+    const p = pageOfRoute(record.url.split('#')[0], record.lvl0, i)
+    if (!known && !record.url.includes('#')) pages[p].intro = i
+    pageOf[i] = p
+    headingWords[i] = record.lvl1 ? indexWords(record.lvl1) : []
     if (record.lvl1) headings.add(i, record.lvl1)
     if (record.content) bodies.add(i, record.content)
-  })
+  }
+  records.forEach((record, i) => addRecord(i, record!))
   let vocabulary: Vocabulary | undefined
   /** The term parts' indexes by the stems they hold (each stem is in one part), and their words' record counts. */
   const partByStem = new Map<string, Index>()
   const partWords: [word: string, records: number][] = []
 
-  const sectionLimit = Math.min(records.length, MAX_SECTION_HITS) || 1
+  const sectionLimit = Math.min(total, MAX_SECTION_HITS) || 1
   const bodyHits = (term: string) => {
     const own = bodies.search(term, { limit: sectionLimit }) as number[]
     const part = partByStem.get(indexWords(term).join(' '))
@@ -115,7 +134,10 @@ export function createSearchEngine(input: SearchRecord[]): SearchEngine {
     if (found.title.length + found.heading.length + found.body.length > 0) {
       return { ...found, terms: [term] }
     }
-    vocabulary ??= buildVocabulary(records, partWords)
+    vocabulary ??= buildVocabulary(
+      records.filter((r) => r !== undefined),
+      partWords,
+    )
     const variants = typoVariants(term, vocabulary)
     const merged = {
       title: [] as number[],
@@ -137,13 +159,18 @@ export function createSearchEngine(input: SearchRecord[]): SearchEngine {
   const scoreTerm = (term: string) => {
     const found = matchTerm(term)
     const stems = found.terms.map(stem)
-    const score = new Float64Array(records.length)
+    const score = new Float64Array(total)
     const exact = (words: string[]) => (words.some((w) => stems.includes(w)) ? 1 : 0.7)
     for (const id of found.body) score[id] = fieldWeights.body
-    found.heading.forEach((id, rank) => {
-      const value = fieldWeights.heading * (1 - (0.3 * rank) / found.heading.length)
-      score[id] = Math.max(score[id], value * exact(headingWords[id]))
-    })
+    for (const id of found.heading) {
+      // A heading that starts with the term beats one that has it further on (the order FlexSearch
+      // answers in also depends on when records were added: a large site adds them as they arrive).
+      const words = headingWords[id]
+      const at = words.findIndex((w) => stems.some((s) => w.startsWith(s)))
+      const value =
+        fieldWeights.heading * (1 - (0.3 * Math.min(at < 0 ? HEADING_PLACES : at, HEADING_PLACES)) / HEADING_PLACES)
+      score[id] = Math.max(score[id], value * exact(words))
+    }
     // The route is metadata too (`/developer/…` answers `development`), weaker than the title.
     for (const p of found.path) {
       score[pages[p].intro] = Math.max(score[pages[p].intro], fieldWeights.path)
@@ -154,7 +181,7 @@ export function createSearchEngine(input: SearchRecord[]): SearchEngine {
     }
     // Rare terms (`yaml`) say more about a section than common ones (`job`).
     const df = found.heading.length + found.body.length + found.title.length
-    const weight = Math.min(3, Math.max(0.6, 0.4 + Math.log10(records.length / (1 + df))))
+    const weight = Math.min(3, Math.max(0.6, 0.4 + Math.log10(total / (1 + df))))
     const titled = new Uint8Array(pages.length)
     for (const p of found.title) titled[p] = 1
     const ids = [...found.body, ...found.heading]
@@ -164,12 +191,28 @@ export function createSearchEngine(input: SearchRecord[]): SearchEngine {
   }
 
   return {
-    size: records.length,
+    get size() {
+      return total
+    },
+    addRows(rows) {
+      for (const [route, title, top, start, end] of rows.pages) {
+        const p = pageOfRoute(route, title, top)
+        // The page's records are known to be its own before their rows are in (on topic when its title matches).
+        for (let id = start; id < Math.min(end, total); id++) pageOf[id] = p
+      }
+      for (const [id, record] of rowRecords(rows)) {
+        if (id < total && !records[id]) {
+          records[id] = record
+          addRecord(id, record)
+        }
+      }
+      vocabulary = undefined
+    },
     addTermPart(part) {
       // The same options as the body index: whole words, as the engine's tokenizer sees them.
       const index = new Index({ tokenize: 'strict', encode: indexWords })
       for (const [id, words] of partRecords(part)) {
-        if (records[id]) index.add(id, words.join(' '))
+        if (id < total) index.add(id, words.join(' '))
       }
       for (const [word, steps] of Object.entries(part.words)) {
         partByStem.set(stem(word), index)
@@ -184,56 +227,74 @@ export function createSearchEngine(input: SearchRecord[]): SearchEngine {
       })
     },
     search(query, limit = 50) {
-      const terms = queryTerms(query)
-      if (!terms.length) return []
-      const perTerm = terms.map((term) => scoreTerm(term))
-      const seen = new Uint8Array(records.length)
-      const candidates: number[] = []
-      for (const { ids } of perTerm) {
-        for (const id of ids) {
-          if (!seen[id]) {
-            seen[id] = 1
-            candidates.push(id)
-          }
-        }
+      const hits: SearchHit[] = []
+      for (const [id] of rank(query)) {
+        const record = records[id]
+        if (record) hits.push(toHit(record))
+        if (hits.length === limit) break
       }
-      const scores: [number, number][] = []
-      for (const id of candidates) {
-        const p = pageOf[id]
-        const page = pages[p]
-        let score = 0
-        let covered = 0
-        for (const t of perTerm) {
-          const direct = t.score[id]
-          // Sections of a page whose title matched a term are on topic for that term.
-          const onTopic = t.titled[p] === 1 && id !== page.intro
-          if (direct > 0) {
-            score += t.weight * (direct + (onTopic ? 2 : 0))
-            covered += 1
-          } else if (onTopic) {
-            score += t.weight * 3
-            covered += 1
-          }
-        }
-        const words = id === page.intro ? page.words : headingWords[id]
-        score += fieldWeights.heading * wordCoverage(words, perTerm)
-        scores.push([id, score * (covered / terms.length) ** 2])
-      }
-      const ranked = scores.sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      if (terms.length > 1) {
-        // The query's words in a row (`x rundeck auth token`) beat the same words scattered.
-        const words = splitWords(query).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        const phrase = new RegExp(`(^|[^\\p{L}\\p{N}])${words.join('[^\\p{L}\\p{N}]+')}`, 'iu')
-        for (const entry of ranked.slice(0, PHRASE_RERANK)) {
-          const r = records[entry[0]]
-          if (phrase.test(r.lvl1 ?? '') || phrase.test(r.content) || phrase.test(r.lvl0)) {
-            entry[1] *= 1.5
-          }
-        }
-        ranked.sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      }
-      return ranked.slice(0, limit).map(([id]) => toHit(records[id]))
+      return hits
     },
+    rowless(query, limit = 50) {
+      return rank(query)
+        .slice(0, limit)
+        .filter(([id]) => !records[id])
+        .map(([id]) => id)
+    },
+  }
+
+  /** Every record the query matches, best first, as [id, score] (rows not in yet included). */
+  function rank(query: string): [number, number][] {
+    const terms = queryTerms(query)
+    if (!terms.length) return []
+    const perTerm = terms.map((term) => scoreTerm(term))
+    const seen = new Uint8Array(total)
+    const candidates: number[] = []
+    for (const { ids } of perTerm) {
+      for (const id of ids) {
+        if (!seen[id]) {
+          seen[id] = 1
+          candidates.push(id)
+        }
+      }
+    }
+    const scores: [number, number][] = []
+    for (const id of candidates) {
+      // A record whose row is not in yet has no page here: ranked by its own matches alone.
+      const p = pageOf[id]
+      const page = p === undefined ? undefined : pages[p]
+      let score = 0
+      let covered = 0
+      for (const t of perTerm) {
+        const direct = t.score[id]
+        // Sections of a page whose title matched a term are on topic for that term.
+        const onTopic = page !== undefined && t.titled[p] === 1 && id !== page.intro
+        if (direct > 0) {
+          score += t.weight * (direct + (onTopic ? 2 : 0))
+          covered += 1
+        } else if (onTopic) {
+          score += t.weight * 3
+          covered += 1
+        }
+      }
+      const words = !page ? [] : id === page.intro ? page.words : (headingWords[id] ?? [])
+      score += fieldWeights.heading * wordCoverage(words, perTerm)
+      scores.push([id, score * (covered / terms.length) ** 2])
+    }
+    const ranked = scores.sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    if (terms.length > 1) {
+      // The query's words in a row (`x rundeck auth token`) beat the same words scattered.
+      const words = splitWords(query).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      const phrase = new RegExp(`(^|[^\\p{L}\\p{N}])${words.join('[^\\p{L}\\p{N}]+')}`, 'iu')
+      for (const entry of ranked.slice(0, PHRASE_RERANK)) {
+        const r = records[entry[0]]
+        if (r && (phrase.test(r.lvl1 ?? '') || phrase.test(r.content) || phrase.test(r.lvl0))) {
+          entry[1] *= 1.5
+        }
+      }
+      ranked.sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    }
+    return ranked
   }
 }
 

@@ -26,7 +26,7 @@ export interface TermParts {
 }
 
 /** Record ids, ascending. */
-type RecordIds = ArrayLike<number> & Iterable<number>
+export type RecordIds = ArrayLike<number> & Iterable<number>
 
 /** Ids a word keeps in a plain array; a word in more records keeps them in a typed one. */
 const PLAIN_IDS = 8
@@ -82,10 +82,23 @@ function keyOf(word: string, chars: number): string {
  * @example splitByTerm(records, { target: 12_000, weigh: gzipSize }).first → ['1', 'ac', …, 'jo', 'jp', …]
  */
 export function splitByTerm(records: SearchRecord[], options: TermPartOptions): TermParts {
+  return splitWordsByKey(recordWords(records), partOf, options)
+}
+
+/**
+ * The packing of `splitByTerm` for any words and any part made of them (`make`): the outline's
+ * parts (outline-parts.ts) are split the same way, so one table lookup finds a term's part in each.
+ */
+export function splitWordsByKey<Part>(
+  all: Map<string, RecordIds>,
+  make: (words: [string, RecordIds][]) => Part,
+  options: TermPartOptions,
+): { first: string[]; parts: Part[] } {
   const groups: [key: string, words: [string, RecordIds][], weight: number][] = []
+  const weigh = (words: [string, RecordIds][]) => options.weigh(JSON.stringify(make(words)))
   const place = (key: string, words: [string, RecordIds][]) => {
     const chars = key.length + 1
-    const weight = options.weigh(JSON.stringify(partOf(words)))
+    const weight = weigh(words)
     if (chars > LONGEST_KEY || weight <= options.target) {
       groups.push([key, words, weight])
       return
@@ -103,12 +116,12 @@ export function splitByTerm(records: SearchRecord[], options: TermPartOptions): 
       return
     }
     for (const [k, list] of [...deeper].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      if (k === key) groups.push([k, list, options.weigh(JSON.stringify(partOf(list)))])
+      if (k === key) groups.push([k, list, weigh(list)])
       else place(k, list)
     }
   }
   const byKey = new Map<string, [string, RecordIds][]>()
-  for (const entry of recordWords(records)) {
+  for (const entry of all) {
     const key = keyOf(entry[0], KEY_CHARS)
     const list = byKey.get(key)
     if (list) list.push(entry)
@@ -117,11 +130,11 @@ export function splitByTerm(records: SearchRecord[], options: TermPartOptions): 
   for (const [key, words] of [...byKey].sort(([a], [b]) => (a < b ? -1 : 1))) place(key, words)
 
   const first: string[] = []
-  const parts: TermPart[] = []
+  const parts: Part[] = []
   let open: [string, RecordIds][] = []
   let weight = 0
   const close = () => {
-    if (open.length) parts.push(partOf(open))
+    if (open.length) parts.push(make(open))
     open = []
     weight = 0
   }

@@ -50,7 +50,7 @@ export interface SearchTexts {
 /**
  * One shipped part of the full text partitioned by term (term-parts.ts): each word whose key maps
  * here, with the records holding it (ids as base-36 steps from the previous one, space-separated).
- * @example { v: 3, words: { job: '0 1 3', jobs: '2' } } // job in records 0, 1 and 4; jobs in 2
+ * @example { v: 4, words: { job: '0 1 3', jobs: '2' } } // job in records 0, 1 and 4; jobs in 2
  */
 export interface TermPart {
   v: typeof SEARCH_FORMAT_VERSION
@@ -64,6 +64,41 @@ export interface TermPart {
 export interface TermTable {
   first: string[]
   files: string[]
+}
+
+/**
+ * Rows of the outline, for records added by id (a large site's outline, which index.json does not
+ * carry: outline-parts.ts): pages as route, title, the id of the record its title search lands on
+ * (its top) and the span of its records' ids, and records as id, page (an index into `pages`), heading ('' for the page top) and the
+ * anchor when that is not `slugify(heading)`.
+ * @example { v: 4, pages: [['/mail', 'Mail', 0, 0, 2]], rows: [[0, 0, ''], [1, 0, 'SMTP server']] }
+ */
+export interface OutlineRows {
+  v: typeof SEARCH_FORMAT_VERSION
+  /** `start` and `end`: the page's records are those ids, rows in or not (its title puts them on topic). */
+  pages: [route: string, title: string, top: number, start: number, end: number][]
+  rows: OutlineRow[]
+}
+
+/** One record of `OutlineRows`. */
+export type OutlineRow =
+  [id: number, page: number, heading: string] | [id: number, page: number, heading: string, slug: string]
+
+/**
+ * A large site's outline, split two ways (files named `outline-<i>.<hash>.json`, `rows-<i>.<hash>.json`):
+ * by term, part i holding the rows of every record whose title, route or heading has a word whose
+ * stem is from `first[i]` up to `first[i + 1]` (as term parts are split); and by record, chunk i
+ * holding records `i * perChunk` up to `(i + 1) * perChunk`, for the hits whose words are only in
+ * their text. A query's results need its terms' parts and the chunks of its best hits, not the outline.
+ */
+export interface OutlineByTerm {
+  first: string[]
+  perChunk: number
+  chunks: number
+  /** The hash in every one of these files' names (over all of them). */
+  hash: string
+  /** The tops of the most prominent pages (outline-parts.ts `leadRows`): the first results need no more. */
+  lead: OutlineRows
 }
 
 /** `search/index.json`: the outline, the content-hashed text files and the search settings (revalidated on every visit). */
@@ -81,6 +116,11 @@ export interface SearchIndexManifest {
   outline: SearchOutline
   /** The whole outline's file, fetched right after this file, when `outline` has the titles only. */
   outlineFile?: string
+  /**
+   * Set on a site whose page titles alone would make this file too slow to arrive: `outline` is
+   * empty, and a query fetches the rows it needs from these files.
+   */
+  byTerm?: OutlineByTerm
   /**
    * The full text partitioned by term: a query's results are complete once its terms' parts (and
    * the outline) are in; nothing else is waited for.
@@ -102,4 +142,4 @@ export interface SearchIndexManifest {
 }
 
 /** Bumped whenever the shard, term part or index.json shape changes incompatibly. */
-export const SEARCH_FORMAT_VERSION = 3
+export const SEARCH_FORMAT_VERSION = 4

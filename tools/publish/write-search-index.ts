@@ -11,6 +11,7 @@ import path from 'node:path'
 import { createGzip } from 'node:zlib'
 import { packRecords } from '../../manifest/search/pack-shards'
 import { splitByTerm } from '../../manifest/search/term-parts'
+import { outlinePartFile, splitOutline } from '../../manifest/search/outline-parts'
 import { gzipSizeOfPiecesUpTo, gzipSizeUpTo } from './gzip-size'
 import {
   SEARCH_FORMAT_VERSION,
@@ -41,7 +42,9 @@ export interface SearchIndexStats {
   firstResults: { raw: number; gzip: number }
   /**
    * What complete results of a query of two words download at most: index.json, the outline file
-   * if any and the two heaviest term parts (the snippets' shards and tails come after).
+   * if any (on a site split by term, the two heaviest outline parts) and the two heaviest term parts
+   * (the snippets' shards and tails come after; so do, on a site split by term, the rows of hits
+   * found in their text alone: a chunk each, about 2 KB gzip).
    */
   firstSearch: { raw: number; gzip: number; requests: number }
   /** The term parts: how many, and the heaviest and all together (gzip). */
@@ -61,6 +64,14 @@ export const SINGLE_TIER_BUDGET = 340_000
  * query's term parts, so complete results wait no longer. A small site keeps one file.
  */
 export const OUTLINE_BUDGET = 16_000
+/**
+ * Above this (gzip) the page titles leave index.json too: the outline is split by term and by
+ * record (outline-parts.ts), and a query fetches the rows it needs. The corpus's titles (709 pages)
+ * weigh 9.6 KB and stay; ten times as many weigh 86 KB, 1.7 s on a 400 kbit/s link.
+ */
+export const TITLES_BUDGET = 16_000
+/** Records per chunk of a large site's outline by record: about 2 KB gzip, one of them per hit shown that only its text found. */
+const ROWS_PER_CHUNK = 256
 /** Search files written and compressed at the same time. */
 const FILES_AT_ONCE = 8
 /** Target gzip bytes per shard; the shard count is capped at 4. */
@@ -110,7 +121,13 @@ export async function writeSearchIndex(options: WriteSearchIndexOptions): Promis
     gzip: names.reduce((n, name) => n + (bytes.get(name)?.gzip ?? 0), 0),
   })
   const heaviest = [...index.terms.files].sort((a, b) => (bytes.get(b)?.gzip ?? 0) - (bytes.get(a)?.gzip ?? 0))
-  const first = ['index.json', ...(index.outlineFile ? [index.outlineFile] : []), ...heaviest.slice(0, 2)]
+  const outlineParts = index.byTerm
+    ? index.byTerm.first.map((_, i) => outlinePartFile(i, index.byTerm!))
+    : index.outlineFile
+      ? [index.outlineFile]
+      : []
+  const heaviestOutline = outlineParts.sort((a, b) => (bytes.get(b)?.gzip ?? 0) - (bytes.get(a)?.gzip ?? 0))
+  const first = ['index.json', ...heaviestOutline.slice(0, 2), ...heaviest.slice(0, 2)]
   return {
     records: records.length,
     files: written.map((n) => `search/${n}`),
@@ -169,8 +186,8 @@ export function packForTransport(
   const files: [string, string][] = []
   const names: string[] = []
   /** Names a file by its content and hands it on (as soon as it is made: a site's files together are large). */
-  const put = (kind: string, i: number, text: string) => {
-    const name = `${kind}-${i}.${hashText(text).slice(0, 10)}.json`
+  const put = (kind: string, i: number, text: string, hash = hashText(text).slice(0, 10)) => {
+    const name = `${kind}-${i}.${hash}.json`
     names.push(name)
     if (emit) emit(name, text)
     else files.push([name, text])
@@ -178,29 +195,48 @@ export function packForTransport(
   }
   // A hosted-only site never loads the offline index: no term parts either.
   const hostedOnly = manifest.site.search?.mode === 'hosted'
-  const byTerm = hostedOnly
-    ? { first: [], parts: [] }
-    : splitByTerm(records, { target: TERM_PART_TARGET, weigh: (text) => gzipSizeUpTo(text, TERM_PART_TARGET * 2) })
-  const terms = byTerm.parts.map((part, i) => put('terms', i, JSON.stringify(part)))
+  const termOptions = { target: TERM_PART_TARGET, weigh: (text: string) => gzipSizeUpTo(text, TERM_PART_TARGET * 2) }
+  const fullText = hostedOnly ? { first: [], parts: [] } : splitByTerm(records, termOptions)
+  const terms = fullText.parts.map((part, i) => put('terms', i, JSON.stringify(part)))
   const shards = packed.shards.map((s, i) => put('shard', i, JSON.stringify(s)))
   const tails = packed.tails.map((t, i) => put('tail', i, JSON.stringify(t)))
   // A hosted-only site never loads the offline index: its outline would be dead weight.
   const outlineText = JSON.stringify(packed.outline)
-  const outlineFile =
-    !hostedOnly && gzipSizeUpTo(outlineText, OUTLINE_BUDGET) > OUTLINE_BUDGET
-      ? put('outline', 0, outlineText)
-      : undefined
+  const headingsOut = !hostedOnly && gzipSizeUpTo(outlineText, OUTLINE_BUDGET) > OUTLINE_BUDGET
+  const titles = { pages: packed.outline.pages, sections: [] }
+  const byTerm = headingsOut && gzipSizeUpTo(JSON.stringify(titles), TITLES_BUDGET) > TITLES_BUDGET
+  const split = byTerm
+    ? splitOutline(records, {
+        ...termOptions,
+        perChunk: ROWS_PER_CHUNK,
+        leadTarget: TITLES_BUDGET,
+      })
+    : undefined
+  /** The outline's files share one hash, over them all: index.json lists a count, not every name. */
+  const splitHash = split
+    ? hashText([...split.parts, ...split.chunks].map((rows) => hashText(JSON.stringify(rows))).join('\n')).slice(0, 10)
+    : ''
+  split?.parts.forEach((part, i) => put('outline', i, JSON.stringify(part), splitHash))
+  split?.chunks.forEach((chunk, i) => put('rows', i, JSON.stringify(chunk), splitHash))
+  const outlineFile = headingsOut && !byTerm ? put('outline', 0, outlineText) : undefined
   const index: SearchIndexManifest = {
     v: SEARCH_FORMAT_VERSION,
     hash: hashText(names.join('\n')).slice(0, 16),
     manifestHash: manifest.contentHash,
-    outline: hostedOnly
-      ? { pages: [], sections: [] }
-      : outlineFile
-        ? { pages: packed.outline.pages, sections: [] }
-        : packed.outline,
+    outline: hostedOnly || split ? { pages: [], sections: [] } : outlineFile ? titles : packed.outline,
     ...(outlineFile ? { outlineFile } : {}),
-    terms: { first: byTerm.first, files: terms },
+    ...(split
+      ? {
+          byTerm: {
+            first: split.first,
+            perChunk: ROWS_PER_CHUNK,
+            chunks: split.chunks.length,
+            hash: splitHash,
+            lead: split.lead,
+          },
+        }
+      : {}),
+    terms: { first: fullText.first, files: terms },
     shards,
     tails,
     records: records.length,

@@ -45,7 +45,7 @@ describe('tools/publish/gzip-size', () => {
     for (const cap of [500, 20_000, 1_000_000]) {
       expect(gzipSizeOfPiecesUpTo(pieces, cap)).toBe(gzipSizeUpTo(text, cap))
     }
-    const file = { v: 3 as const, from: 12, text: ['a "quoted" word', '', 'é\n', ...pieces.slice(0, 50)] }
+    const file = { v: 4 as const, from: 12, text: ['a "quoted" word', '', 'é\n', ...pieces.slice(0, 50)] }
     expect([...jsonPieces(file)].join('')).toBe(JSON.stringify(file))
     expect([...jsonPieces({ ...file, text: [] })].join('')).toBe(JSON.stringify({ ...file, text: [] }))
     // Only as many pieces are made as the measure needs.

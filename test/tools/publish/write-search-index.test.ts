@@ -65,7 +65,7 @@ describe('tools/publish/write-search-index', () => {
       const site = built.manifest
       const smallStats = await writeSearchIndex({ manifest: site, records: built.records, out: small })
       const { index, shards, parts } = await readWritten(small)
-      expect(index).toMatchObject({ v: 3, manifestHash: site.contentHash, tails: [] })
+      expect(index).toMatchObject({ v: 4, manifestHash: site.contentHash, tails: [] })
       expect(index.search.mode).toBe('offline')
       expect(index.shards).toHaveLength(1)
       expect(index.shards[0]).toMatch(/^shard-0\.[0-9a-f]{10}\.json$/)
@@ -87,7 +87,7 @@ describe('tools/publish/write-search-index', () => {
 
   it('indexes every page of docs-src, within the first-search budget, and gives back every record exactly', async () => {
     const { index, shards, tails, outline } = await readWritten(out)
-    expect(index).toMatchObject({ v: 3, manifestHash: manifest.contentHash, lang: 'en-US' })
+    expect(index).toMatchObject({ v: 4, manifestHash: manifest.contentHash, lang: 'en-US' })
     expect(stats.records).toBe(index.records)
     expect(stats.firstSearch.gzip).toBeLessThanOrEqual(400 * 1024)
     // A query's complete results need index.json and its terms' parts: a two-word query at most two
