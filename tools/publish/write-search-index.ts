@@ -70,6 +70,12 @@ export const OUTLINE_BUDGET = 16_000
  * weigh 9.6 KB and stay; ten times as many weigh 86 KB, 1.7 s on a 400 kbit/s link.
  */
 export const TITLES_BUDGET = 16_000
+/**
+ * What index.json may carry of such a site's outline (gzip): the tops of its first pages, which
+ * answer the first keystrokes while the query's parts come. Less than the titles of a site that
+ * keeps them (9.6 KB for the corpus), as complete results wait for index.json too.
+ */
+export const LEAD_BUDGET = 12_000
 /** Records per chunk of a large site's outline by record: about 2 KB gzip, one of them per hit shown that only its text found. */
 const ROWS_PER_CHUNK = 256
 /** Search files written and compressed at the same time. */
@@ -209,7 +215,7 @@ export function packForTransport(
     ? splitOutline(records, {
         ...termOptions,
         perChunk: ROWS_PER_CHUNK,
-        leadTarget: TITLES_BUDGET,
+        leadTarget: LEAD_BUDGET,
       })
     : undefined
   /** The outline's files share one hash, over them all: index.json lists a count, not every name. */

@@ -8,7 +8,7 @@ import { loadOfflineIndex } from '../../../app/search/offline-index'
 import { createSearchEngine } from '../../../manifest/search/search-engine'
 import { isStopWord, splitWords } from '../../../manifest/search/query-terms'
 import type { SearchIndexManifest, TermPart } from '../../../manifest/search/types'
-import { TITLES_BUDGET, packForTransport } from '../../../tools/publish/write-search-index'
+import { LEAD_BUDGET, packForTransport } from '../../../tools/publish/write-search-index'
 import { largeSiteRecords } from '../../support/large-site-records'
 
 const records = largeSiteRecords(3500)
@@ -55,7 +55,7 @@ describe('app/search/offline-index-by-term', () => {
     expect(index.byTerm).toBeDefined()
     expect(index.outline).toEqual({ pages: [], sections: [] })
     expect(index.outlineFile).toBeUndefined()
-    expect(gzipSync(JSON.stringify(index)).length).toBeLessThanOrEqual(TITLES_BUDGET + 2_000)
+    expect(gzipSync(JSON.stringify(index)).length).toBeLessThanOrEqual(LEAD_BUDGET + 2_000)
   })
 
   it("answers from the lead pages at once, and once complete exactly as the whole outline does, fetching only the query's files", async () => {
