@@ -1,5 +1,5 @@
 // CLI: npm run bench:scale [-- --src DIR --site-config FILE --vars FILE --base PATH --out DIR] [--times N]
-// [--compress gzip|brotli|both]
+// [--compress gzip|brotli|both] [--text-query WORDS]
 // The same site at 1× and at N× (default 10: the corpus plus nine copies under v1/…v9/,
 // tools/bench/scale-site.ts), built and measured in one run and printed side by side: build time
 // and memory, what a first visit must download, heading and text on the slow link, search.
@@ -24,16 +24,28 @@ import { COMPRESS_FLAG, compressionsOrExit, type Compression } from './bench/com
 const SLOW: NetworkProfile = { name: '400 kbit/s, 400 ms RTT', downKbps: 400, rttMs: 400 }
 /** Pages opened cold on the slow link (docs-root files; those that exist are measured). */
 const PAGES = ['manual/jobs/job-options.md', 'api/index.md']
+/** The search timed first: titles and headings answer it. */
+const TITLE_QUERY = 'job options'
+/**
+ * A query the corpus answers from sections' text (its words are in no title or heading of the
+ * best hits): on a site split by term, their rows come from chunks by record, one request each.
+ */
+const TEXT_QUERY = 'quartz threadpool'
 
 const flags = toolFlags({
   name: 'bench:scale',
   summary: 'The site at 1× and at N× (copies under v1/…), measured side by side (default: the shared corpus).',
   flags: {
     times: { type: 'string', description: 'how many times larger the big site is (default 10)' },
+    'text-query': {
+      type: 'string',
+      description: `a query whose best hits are found in their text alone (default "${TEXT_QUERY}")`,
+    },
     ...COMPRESS_FLAG,
   },
 })
 const times = Number(flags.own.times ?? 10)
+const textQuery = String(flags.own['text-query'] ?? TEXT_QUERY)
 if (!Number.isInteger(times) || times < 2) {
   console.error('bench:scale: --times must be a whole number of at least 2')
   process.exit(2)
@@ -65,6 +77,7 @@ interface ServedFigures {
   compression: Compression['name']
   loads: { file: string; sample?: LoadSample }[]
   firstSearch?: { ms: number; fullTextMs: number }
+  textSearch?: { ms: number; fullTextMs: number }
 }
 
 async function measure(src: string, siteConfig: string | undefined, label: string): Promise<ScaleFigures> {
@@ -125,8 +138,10 @@ async function measureServed(
     }
     const base = manifest.site.base
     const benchPage = await writeBenchPage(out, base)
-    const firstSearch = await timeFirstSearch(new URL(server.url).origin, benchPage, base, 'job options')
-    return { compression: compression.name, loads, firstSearch }
+    const origin = new URL(server.url).origin
+    const firstSearch = await timeFirstSearch(origin, benchPage, base, TITLE_QUERY)
+    const textSearch = await timeFirstSearch(origin, benchPage, base, textQuery)
+    return { compression: compression.name, loads, firstSearch, textSearch }
   } finally {
     await browser.close()
     await server.close()
@@ -188,6 +203,10 @@ try {
     rows.push(
       row(`${name}: complete results on the slow link ms`, search[0]?.fullTextMs, search[1]?.fullTextMs, ms, '≤ 3000'),
     )
+    const text = [served.textSearch, other?.textSearch]
+    rows.push(
+      row(`${name}: … of "${textQuery}" (text alone) ms`, text[0]?.fullTextMs, text[1]?.fullTextMs, ms, '≤ 3000'),
+    )
   }
   rows.push(row('query p95 ms (Node)', one.queryP95, many.queryP95, (v) => v.toFixed(2), '≤ 10 at 10×'))
   console.log(
@@ -196,7 +215,9 @@ try {
   printTable(['measure', '1×', `${times}×`, `${times}× / 1×`, 'budget'], rows)
   console.log(`\nslow link: ${SLOW.name}, cold cache, one visit per page. KB as transferred (in the encoding named).`)
   console.log('first / full-text results: from asking to hits in hand on a page that has loaded nothing of search yet')
-  console.log("(code, index.json, engine build in the worker, query), then until the query's term parts are in too.")
+  console.log("(code, index.json, engine build in the worker, query), then until the query's term parts are in too")
+  console.log(`(and, on a site split by term, its outline parts and its best hits' rows). Queries: "${TITLE_QUERY}";`)
+  console.log(`"${textQuery}", whose best hits are found in their text alone.`)
   console.log('Peak RSS is the whole process (build, servers) at the end of each scale.')
   console.log('Not measured here: npm run dev at scale (run bench:dev with --src on a kept tree: --out DIR keeps it).')
 } finally {

@@ -23,10 +23,20 @@ interface PageSpan {
   end: number
 }
 
-/** The pages of records in order (a page's records are consecutive), and each record's page. */
-export function pageSpans(records: SearchRecord[]): { pages: PageSpan[]; pageOf: Int32Array } {
+/** A site's records as the outline's files are made of them. */
+interface OutlineSource {
+  pages: PageSpan[]
+  /** Each record's page. */
+  pageOf: Int32Array
+  /** Each record's heading ('' for a page top) and its anchor when that is not the heading's slug. */
+  sections: [heading: string, slug?: string][]
+}
+
+/** The pages of records in order (a page's records are consecutive), each record's page and section. */
+export function pageSpans(records: SearchRecord[]): OutlineSource {
   const pages: PageSpan[] = []
   const pageOf = new Int32Array(records.length)
+  const sections: OutlineSource['sections'] = []
   let route: string | undefined
   records.forEach((record, id) => {
     const here = record.url.split('#')[0]
@@ -36,8 +46,10 @@ export function pageSpans(records: SearchRecord[]): { pages: PageSpan[]; pageOf:
     page.end = id + 1
     if (!record.url.includes('#')) page.top = id
     pageOf[id] = pages.length - 1
+    const [, heading, slug] = outlineSection(0, record)
+    sections.push(slug === undefined ? [heading] : [heading, slug])
   })
-  return { pages, pageOf }
+  return { pages, pageOf, sections }
 }
 
 /**
@@ -47,13 +59,13 @@ export function pageSpans(records: SearchRecord[]): { pages: PageSpan[]; pageOf:
  * name every page of a site that keeps its versions side by side).
  */
 function outlineWords(records: SearchRecord[], pages: PageSpan[]): Map<string, RecordIds> {
-  const words = new Map<string, Set<number>>()
+  const words = new Map<string, number[]>()
   const add = (text: string, id: number) => {
     for (const word of splitWords(text)) {
       if (isStopWord(word)) continue
       const ids = words.get(word)
-      if (ids) ids.add(id)
-      else words.set(word, new Set([id]))
+      if (!ids) words.set(word, [id])
+      else if (ids[ids.length - 1] !== id) ids.push(id)
     }
   }
   for (const page of pages) {
@@ -64,16 +76,30 @@ function outlineWords(records: SearchRecord[], pages: PageSpan[]): Map<string, R
     }
   }
   const sorted = new Map<string, RecordIds>()
-  for (const [word, ids] of words) sorted.set(word, Int32Array.from(ids).sort())
+  for (const [word, ids] of words) sorted.set(word, uniqueSorted(Int32Array.from(ids)))
   return sorted
 }
 
+/** `ids` sorted, without repeats. */
+function uniqueSorted(ids: Int32Array): Int32Array {
+  ids.sort()
+  let kept = 0
+  for (let i = 0; i < ids.length; i++) if (i === 0 || ids[i] !== ids[i - 1]) ids[kept++] = ids[i]
+  return ids.subarray(0, kept)
+}
+
+/** The records named by any of `words`, ascending. */
+function idsOfWords(words: [string, RecordIds][]): Int32Array {
+  let count = 0
+  for (const [, ids] of words) count += ids.length
+  const all = new Int32Array(count)
+  let at = 0
+  for (const [, ids] of words) for (const id of ids) all[at++] = id
+  return uniqueSorted(all)
+}
+
 /** The rows of the records `ids` (any order, repeats allowed), with their pages. */
-export function outlineRows(
-  ids: Iterable<number>,
-  records: SearchRecord[],
-  spans: { pages: PageSpan[]; pageOf: Int32Array },
-): OutlineRows {
+export function outlineRows(ids: Iterable<number>, spans: OutlineSource): OutlineRows {
   const result: OutlineRows = { v: SEARCH_FORMAT_VERSION, pages: [], rows: [] }
   const local = new Map<number, number>()
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
@@ -85,49 +111,86 @@ export function outlineRows(
       local.set(p, at)
       result.pages.push([page.route, page.title, page.top, page.start, page.end])
     }
-    const [, heading, slug] = outlineSection(at, records[id])
+    const [heading, slug] = spans.sections[id]
     result.rows.push(slug === undefined ? [id, at, heading] : [id, at, heading, slug])
   }
   return result
 }
 
-/** A large site's outline as files: parts by term (as `splitByTerm` splits) and chunks by record; and its lead pages. */
+/** How `splitOutline` sizes and hands on the files. */
+export interface SplitOutlineOptions extends TermPartOptions {
+  perChunk: number
+  /** What the lead pages may weigh (as `weigh` measures). */
+  leadTarget: number
+  /** The weight of a file written in `pieces` (the build passes a gzip size that stops reading past its cap). */
+  weighPieces: (pieces: Iterable<string>) => number
+  /** Each part by term and each chunk by record, handed on as made (a site of 70,900 pages has 1.5 million rows in its parts). */
+  emitPart: (part: OutlineRows, i: number) => void
+  emitChunk: (chunk: OutlineRows, i: number) => void
+}
+
+/** What index.json says of the split outline: the parts' first keys, the chunks' count and the lead pages. */
 export interface SplitOutline {
   first: string[]
-  parts: OutlineRows[]
-  chunks: OutlineRows[]
-  /** The page tops of the most prominent pages, which index.json carries (`OutlineByTerm.lead`). */
+  chunks: number
+  /** The page tops of the first pages, which index.json carries (`OutlineByTerm.lead`). */
   lead: OutlineRows
 }
 
 /**
  * Splits the outline by term (each part's rows are the records its words name, so a heading of
- * four words is in up to four parts) and into chunks of `perChunk` records.
- * @example splitOutline(records, { target: 12_000, weigh: gzipSize, perChunk: 256 }).first → ['ac', 'ap', …]
+ * four words is in up to four parts) and into chunks of `perChunk` records, handing on each file.
+ * @example splitOutline(records, { target: 12_000, weigh, weighPieces, perChunk: 256, leadTarget: 12_000, emitPart, emitChunk }).first → ['ac', 'ap', …]
  */
-export function splitOutline(
-  records: SearchRecord[],
-  options: TermPartOptions & { perChunk: number; leadTarget: number },
-): SplitOutline {
+export function splitOutline(records: SearchRecord[], options: SplitOutlineOptions): SplitOutline {
   const spans = pageSpans(records)
-  const rowsOf = (words: [string, RecordIds][]) => {
-    const ids: number[] = []
-    for (const [, list] of words) for (const id of list) ids.push(id)
-    return outlineRows(ids, records, spans)
-  }
-  const { first, parts } = splitWordsByKey(outlineWords(records, spans.pages), rowsOf, options)
-  const chunks: OutlineRows[] = []
+  const pieces: RowPieces = { rows: [], pages: [] }
+  const { first } = splitWordsByKey(
+    outlineWords(records, spans.pages),
+    (words) => outlineRows(idsOfWords(words), spans),
+    {
+      ...options,
+      weighWords: (words) => options.weighPieces(rowPieces(idsOfWords(words), spans, pieces)),
+      emit: options.emitPart,
+    },
+  )
+  let chunks = 0
   for (let start = 0; start < records.length; start += options.perChunk) {
     const end = Math.min(records.length, start + options.perChunk)
-    chunks.push(
+    options.emitChunk(
       outlineRows(
         Array.from({ length: end - start }, (_, i) => start + i),
-        records,
         spans,
       ),
+      chunks++,
     )
   }
-  return { first, parts, chunks, lead: leadRows(records, spans, options.weigh, options.leadTarget) }
+  return { first, chunks, lead: leadRows(spans, options.weigh, options.leadTarget) }
+}
+
+/** The JSON of each record's row after its page (`"heading"`, `"heading","slug"`) and of each page, made once. */
+interface RowPieces {
+  rows: string[]
+  pages: string[]
+}
+
+/**
+ * The rows of `ids` (ascending) as JSON pieces, each page where its first record is: about the
+ * file `outlineRows` makes, to weigh a part without making it (read only up to the weight's cap).
+ */
+function* rowPieces(ids: Int32Array, spans: OutlineSource, made: RowPieces): Generator<string> {
+  const local = new Map<number, number>()
+  for (const id of ids) {
+    const p = spans.pageOf[id]
+    let at = local.get(p)
+    if (at === undefined) {
+      const page = spans.pages[p]
+      at = local.size
+      local.set(p, at)
+      yield (made.pages[p] ??= JSON.stringify([page.route, page.title, page.top, page.start, page.end]) + ',')
+    }
+    yield `[${id},${at},${(made.rows[id] ??= JSON.stringify(spans.sections[id]).slice(1, -1))}],`
+  }
 }
 
 /**
@@ -135,14 +198,9 @@ export function splitOutline(
  * site that keeps older versions beside the current one (under `/v2/`, as bench:scale's copies are),
  * the current version's pages come first.
  */
-function leadRows(
-  records: SearchRecord[],
-  spans: { pages: PageSpan[]; pageOf: Int32Array },
-  weigh: (text: string) => number,
-  target: number,
-): OutlineRows {
+function leadRows(spans: OutlineSource, weigh: (text: string) => number, target: number): OutlineRows {
   const order = spans.pages.map((page) => page.top)
-  const rows = (count: number) => outlineRows(order.slice(0, count), records, spans)
+  const rows = (count: number) => outlineRows(order.slice(0, count), spans)
   if (weigh(JSON.stringify(rows(order.length))) <= target) return rows(order.length)
   // The largest count that fits: weights grow with the count.
   let low = 0

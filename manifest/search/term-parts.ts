@@ -92,10 +92,15 @@ export function splitByTerm(records: SearchRecord[], options: TermPartOptions): 
 export function splitWordsByKey<Part>(
   all: Map<string, RecordIds>,
   make: (words: [string, RecordIds][]) => Part,
-  options: TermPartOptions,
+  options: TermPartOptions & {
+    /** Weighs the part of `words` without making it (default: `weigh` of its JSON). */
+    weighWords?: (words: [string, RecordIds][]) => number
+    /** Hands each part on as it is made, instead of keeping it (`parts` is then empty). */
+    emit?: (part: Part, i: number) => void
+  },
 ): { first: string[]; parts: Part[] } {
   const groups: [key: string, words: [string, RecordIds][], weight: number][] = []
-  const weigh = (words: [string, RecordIds][]) => options.weigh(JSON.stringify(make(words)))
+  const weigh = options.weighWords ?? ((words: [string, RecordIds][]) => options.weigh(JSON.stringify(make(words))))
   const place = (key: string, words: [string, RecordIds][]) => {
     const chars = key.length + 1
     const weight = weigh(words)
@@ -131,10 +136,12 @@ export function splitWordsByKey<Part>(
 
   const first: string[] = []
   const parts: Part[] = []
+  let made = 0
   let open: [string, RecordIds][] = []
   let weight = 0
   const close = () => {
-    if (open.length) parts.push(make(open))
+    if (open.length && options.emit) options.emit(make(open), made++)
+    else if (open.length) parts.push(make(open))
     open = []
     weight = 0
   }

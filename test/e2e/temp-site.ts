@@ -21,10 +21,14 @@ export interface TempSite {
 }
 
 /**
- * Copies docs-src, writes its site config with `config` merged over it, builds at `base`
- * and serves the result.
+ * Copies docs-src, writes its site config with `config` merged over it, lets `prepare` add to the
+ * copy, builds at `base` and serves the result.
  */
-export async function startTempSite(base: string, config: Record<string, unknown> = {}): Promise<TempSite> {
+export async function startTempSite(
+  base: string,
+  config: Record<string, unknown> = {},
+  prepare?: (src: string) => Promise<void>,
+): Promise<TempSite> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'runbook-site-'))
   const src = path.join(dir, 'src')
   const out = path.join(dir, 'out')
@@ -32,6 +36,7 @@ export async function startTempSite(base: string, config: Record<string, unknown
   await cp('docs-src', src, { recursive: true })
   const original = JSON.parse(await readFile('docs-src/site.config.json', 'utf8'))
   await writeFile(siteConfig, JSON.stringify({ ...original, ...config }))
+  await prepare?.(src)
   const options: BuildSiteOptions = { src, siteConfig, base, out }
   await buildSite(options)
   let running: RunningServer | undefined = await serveStatic({ root: out, base })

@@ -3,7 +3,7 @@
 // text for snippets, packed to byte budgets.
 
 import { createHash } from 'node:crypto'
-import { createReadStream, writeFileSync } from 'node:fs'
+import { createReadStream, renameSync, writeFileSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -15,6 +15,7 @@ import { outlinePartFile, splitOutline } from '../../manifest/search/outline-par
 import { gzipSizeOfPiecesUpTo, gzipSizeUpTo } from './gzip-size'
 import {
   SEARCH_FORMAT_VERSION,
+  type OutlineRows,
   type SearchIndexManifest,
   type SearchRecord,
   type SearchTexts,
@@ -105,10 +106,17 @@ export async function writeSearchIndex(options: WriteSearchIndexOptions): Promis
   // are 270 MB of text), and measured from the disk afterwards, a few at a time on libuv's threads.
   const written: string[] = []
   const raw = new Map<string, number>()
-  const { index, headChars } = packForTransport(records, options.manifest, (name, text) => {
-    writeFileSync(path.join(dir, name), text)
-    written.push(name)
-    raw.set(name, Buffer.byteLength(text))
+  const { index, headChars } = packForTransport(records, options.manifest, {
+    write(name, text) {
+      writeFileSync(path.join(dir, name), text)
+      written.push(name)
+      raw.set(name, Buffer.byteLength(text))
+    },
+    rename(from, to) {
+      renameSync(path.join(dir, from), path.join(dir, to))
+      written[written.indexOf(from)] = to
+      raw.set(to, raw.get(from) ?? 0)
+    },
   })
   const indexText = JSON.stringify(index)
   await writeFile(path.join(dir, 'index.json'), indexText)
@@ -162,7 +170,7 @@ export async function writeSearchIndex(options: WriteSearchIndexOptions): Promis
 export function packForTransport(
   records: SearchRecord[],
   manifest: Pick<Manifest, 'contentHash' | 'site'>,
-  emit?: (name: string, text: string) => void,
+  emit?: SearchFileSink,
 ): {
   index: SearchIndexManifest
   /** The files made, in order; empty when they went to `emit`. */
@@ -190,13 +198,16 @@ export function packForTransport(
     packed = packRecords(records, { shards: Math.min(4, Math.ceil(total / SHARD_TARGET)) })
   }
   const files: [string, string][] = []
+  const sink: SearchFileSink = emit ?? {
+    write: (name, text) => files.push([name, text]),
+    rename: (from, to) => (files.find((file) => file[0] === from)![0] = to),
+  }
   const names: string[] = []
   /** Names a file by its content and hands it on (as soon as it is made: a site's files together are large). */
-  const put = (kind: string, i: number, text: string, hash = hashText(text).slice(0, 10)) => {
-    const name = `${kind}-${i}.${hash}.json`
+  const put = (kind: string, i: number, text: string) => {
+    const name = `${kind}-${i}.${hashText(text).slice(0, 10)}.json`
     names.push(name)
-    if (emit) emit(name, text)
-    else files.push([name, text])
+    sink.write(name, text)
     return name
   }
   // A hosted-only site never loads the offline index: no term parts either.
@@ -211,19 +222,32 @@ export function packForTransport(
   const headingsOut = !hostedOnly && gzipSizeUpTo(outlineText, OUTLINE_BUDGET) > OUTLINE_BUDGET
   const titles = { pages: packed.outline.pages, sections: [] }
   const byTerm = headingsOut && gzipSizeUpTo(JSON.stringify(titles), TITLES_BUDGET) > TITLES_BUDGET
+  // The outline's files share one hash, over them all (index.json lists a count, not every name):
+  // each is written as made under a name without it, then renamed.
+  const splitHasher = createHash('sha256')
+  const provisional: [kind: string, i: number][] = []
+  const putSplit = (kind: string) => (rows: OutlineRows, i: number) => {
+    const text = JSON.stringify(rows)
+    splitHasher.update(hashText(text))
+    provisional.push([kind, i])
+    sink.write(`${kind}-${i}.json`, text)
+  }
   const split = byTerm
     ? splitOutline(records, {
         ...termOptions,
+        weighPieces: (pieces) => gzipSizeOfPiecesUpTo(pieces, TERM_PART_TARGET * 2),
         perChunk: ROWS_PER_CHUNK,
         leadTarget: LEAD_BUDGET,
+        emitPart: putSplit('outline'),
+        emitChunk: putSplit('rows'),
       })
     : undefined
-  /** The outline's files share one hash, over them all: index.json lists a count, not every name. */
-  const splitHash = split
-    ? hashText([...split.parts, ...split.chunks].map((rows) => hashText(JSON.stringify(rows))).join('\n')).slice(0, 10)
-    : ''
-  split?.parts.forEach((part, i) => put('outline', i, JSON.stringify(part), splitHash))
-  split?.chunks.forEach((chunk, i) => put('rows', i, JSON.stringify(chunk), splitHash))
+  const splitHash = split ? splitHasher.digest('hex').slice(0, 10) : ''
+  for (const [kind, i] of provisional) {
+    const name = `${kind}-${i}.${splitHash}.json`
+    sink.rename(`${kind}-${i}.json`, name)
+    names.push(name)
+  }
   const outlineFile = headingsOut && !byTerm ? put('outline', 0, outlineText) : undefined
   const index: SearchIndexManifest = {
     v: SEARCH_FORMAT_VERSION,
@@ -236,7 +260,7 @@ export function packForTransport(
           byTerm: {
             first: split.first,
             perChunk: ROWS_PER_CHUNK,
-            chunks: split.chunks.length,
+            chunks: split.chunks,
             hash: splitHash,
             lead: split.lead,
           },
@@ -250,6 +274,12 @@ export function packForTransport(
     search: manifest.site.search ?? { mode: 'offline' },
   }
   return { index, files, headChars }
+}
+
+/** Where packForTransport hands each file as made; `rename` gives the outline's files their final names. */
+export interface SearchFileSink {
+  write(name: string, text: string): void
+  rename(from: string, to: string): void
 }
 
 /** The shards' gzip size together, exact up to `cap` (above it, some size over `cap`). */

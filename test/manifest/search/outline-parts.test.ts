@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { isStopWord, splitWords } from '../../../manifest/search/query-terms'
 import { isOutlineRows, outlineRows, pageSpans, rowRecords, splitOutline } from '../../../manifest/search/outline-parts'
 import { partOfWord } from '../../../manifest/search/term-parts'
+import type { OutlineRows } from '../../../manifest/search/types'
 import { largeSiteRecords } from '../../support/large-site-records'
 
 const gzipSize = (text: string) => gzipSync(text).length
@@ -13,7 +14,18 @@ const gzipSize = (text: string) => gzipSync(text).length
 describe('manifest/search/outline-parts', () => {
   const records = largeSiteRecords(1200)
   const target = 4_000
-  const split = splitOutline(records, { target, weigh: gzipSize, perChunk: 100, leadTarget: 6_000 })
+  const parts: OutlineRows[] = []
+  const chunks: OutlineRows[] = []
+  const made = splitOutline(records, {
+    target,
+    weigh: gzipSize,
+    weighPieces: (pieces) => gzipSize([...pieces].join('')),
+    perChunk: 100,
+    leadTarget: 6_000,
+    emitPart: (part, i) => (parts[i] = part),
+    emitChunk: (chunk, i) => (chunks[i] = chunk),
+  })
+  const split = { ...made, parts, chunks }
   const { pages } = pageSpans(records)
   const withoutText = records.map((r) => ({ ...r, content: '' }))
 
@@ -53,6 +65,7 @@ describe('manifest/search/outline-parts', () => {
   })
 
   it('chunks every record in order by id, perChunk each', () => {
+    expect(made.chunks).toBe(chunks.length)
     const rows = split.chunks.flatMap(rowRecords)
     expect(rows.map(([id]) => id)).toEqual(records.map((_, id) => id))
     expect(rows.map(([, record]) => record)).toEqual(withoutText)
@@ -67,6 +80,6 @@ describe('manifest/search/outline-parts', () => {
     expect(lead.rows.map(([id]) => id)).toEqual(pages.slice(0, lead.pages.length).map((p) => p.top))
     // One page more would not fit.
     const tops = pages.slice(0, lead.pages.length + 1).map((p) => p.top)
-    expect(gzipSize(JSON.stringify(outlineRows(tops, records, pageSpans(records))))).toBeGreaterThan(6_000)
+    expect(gzipSize(JSON.stringify(outlineRows(tops, pageSpans(records))))).toBeGreaterThan(6_000)
   })
 })
