@@ -18,6 +18,7 @@ import type {
 } from '../../../manifest/search/types'
 import type { Manifest } from '../../../manifest/types'
 import { loadManifest } from '../../../tools/publish/write-manifest'
+import { largeSiteRecords } from '../../support/large-site-records'
 import { gzipSync } from 'node:zlib'
 import { packRecords } from '../../../manifest/search/pack-shards'
 import {
@@ -25,6 +26,7 @@ import {
   OUTLINE_BUDGET,
   SINGLE_TIER_BUDGET,
   TERM_PART_TARGET,
+  TITLES_BUDGET,
   packForTransport,
   writeSearchIndex,
   type SearchIndexStats,
@@ -223,6 +225,25 @@ describe('tools/publish/write-search-index', () => {
     expect(unpackRecords(read(index.outlineFile!), texts('shard'), texts('tail'))).toEqual(records)
     // A small site's index.json carries its headings.
     expect(packForTransport(records.slice(0, 500), manifest).index.outlineFile).toBeUndefined()
+  })
+
+  it('splits the outline by term and by record once the page titles alone would weigh over their budget', () => {
+    const titlesGzip = (records: SearchRecord[]) =>
+      gzipSync(JSON.stringify({ pages: packRecords(records, { shards: 1 }).outline.pages, sections: [] })).length
+    const large = largeSiteRecords(3500)
+    const packed = packForTransport(large, manifest)
+    expect(titlesGzip(large)).toBeGreaterThan(TITLES_BUDGET)
+    expect(packed.index.byTerm).toBeDefined()
+    expect(packed.index.byTerm!.chunks).toBe(packed.files.filter(([name]) => name.startsWith('rows-')).length)
+    expect(packed.files.filter(([name]) => name.startsWith('outline-')).length).toBe(packed.index.byTerm!.first.length)
+    // Every file of the split outline carries the one hash index.json names.
+    for (const [name] of packed.files.filter(([n]) => /^(outline|rows)-/.test(n))) {
+      expect(name).toMatch(new RegExp(`^(outline|rows)-\\d+\\.${packed.index.byTerm!.hash}\\.json$`))
+    }
+    // Fewer pages: the titles stay in index.json.
+    const smaller = largeSiteRecords(1500)
+    expect(titlesGzip(smaller)).toBeLessThanOrEqual(TITLES_BUDGET)
+    expect(packForTransport(smaller, manifest).index.byTerm).toBeUndefined()
   })
 
   it('keeps the largest head that fits, as trying every head would, though it measures less', () => {
