@@ -14,7 +14,7 @@ export interface FailoverSources {
   /** Hosted query (debounced, with its own timeout); absent when no hosted config exists. */
   hosted?: (term: string) => Promise<SearchHit[]>
   /** Offline answer: hits, and `pending` while the query's parts of the full text are still coming. */
-  offline: (term: string) => Promise<{ hits: SearchHit[]; pending?: Promise<void> }>
+  offline: (term: string) => Promise<{ hits: SearchHit[]; pending?: Promise<void>; provisional?: true }>
   maxFailures?: number
 }
 

@@ -7,7 +7,7 @@ import { createSearchEngine } from '../../manifest/search/search-engine'
 import { isOutlineRows, outlinePartFile, rowChunkFile } from '../../manifest/search/outline-parts'
 import { isTermPart, partsOfQuery } from '../../manifest/search/term-parts'
 import type { OutlineByTerm, SearchIndexManifest } from '../../manifest/search/types'
-import type { OfflineIndex } from './offline-index'
+import type { OfflineIndex } from './offline-index-shape'
 import { searchFileReader, snippetTexts } from './search-files'
 
 /** How many of a query's best hits must have their rows before its answer is complete (what the engine answers at most). */
@@ -48,6 +48,7 @@ export function loadOfflineIndexByTerm(base: string, index: SearchIndexManifest,
   }
   const loadTexts = snippetTexts(index, read, () => engine)
   return {
+    provisional: true,
     search: (term) => engine.search(term),
     complete(term) {
       const files = lacking(term)

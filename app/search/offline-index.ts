@@ -5,20 +5,10 @@
 import { createSearchEngine } from '../../manifest/search/search-engine'
 import { isSearchOutline, titleRecords, unpackRecords } from '../../manifest/search/pack-shards'
 import { isTermPart, partsOfQuery } from '../../manifest/search/term-parts'
-import type { SearchHit, SearchIndexManifest, TermPart } from '../../manifest/search/types'
+import type { SearchIndexManifest, TermPart } from '../../manifest/search/types'
 import { searchFileReader, snippetTexts } from './search-files'
 import { loadOfflineIndexByTerm } from './offline-index-by-term'
-
-/** An engine that answers from titles and headings now and grows as the parts a query needs arrive. */
-export interface OfflineIndex {
-  /** Best records first (from what has arrived so far). */
-  search(term: string): SearchHit[]
-  /**
-   * Undefined when the answer to `term` is complete (the outline and its terms' parts are in);
-   * else starts loading what it lacks and settles once it is in (ask again then).
-   */
-  complete(term: string): Promise<void> | undefined
-}
+import type { OfflineIndex } from './offline-index-shape'
 
 /**
  * Builds the engine from the outline (on a large site, from the titles first, then again from the
@@ -67,6 +57,7 @@ export function loadOfflineIndex(base: string, index: SearchIndexManifest): Offl
   /** The snippets' texts, once, after the first complete answer (never ahead of a query's parts). */
   const loadTexts = snippetTexts(index, read, () => engine)
   return {
+    provisional: false,
     search: (term) => engine.search(term),
     complete(term) {
       const needed = partsOfQuery(term, terms)

@@ -13,6 +13,8 @@ import type { SearchWorkerMessage, SearchWorkerRequest } from './offline-worker'
 interface OfflineAnswer {
   hits: SearchHit[]
   pending?: Promise<void>
+  /** Set when the complete answer may rank these hits differently (it replaces them then). */
+  provisional?: true
 }
 
 /** The offline index as the runtime uses it, wherever it is built. */
@@ -70,7 +72,7 @@ export function startOfflineSearch(base: string, index: SearchIndexManifest, scr
         query.settle = (error) => (error ? reject(error) : resolve())
       })
       pending.catch(() => undefined)
-      query.resolve({ hits: message.hits, pending })
+      query.resolve({ hits: message.hits, pending, ...(message.provisional ? { provisional: true } : {}) })
     } else {
       waiting.delete(message.id)
       if (message.kind === 'error') query.reject(new Error(message.message))
@@ -102,7 +104,11 @@ function onMainThread(base: string, index: SearchIndexManifest): OfflineSearch {
       const loaded = await offline
       const pending = loaded.complete(term)
       pending?.catch(() => undefined)
-      return { hits: loaded.search(term), ...(pending ? { pending } : {}) }
+      return {
+        hits: loaded.search(term),
+        ...(pending ? { pending } : {}),
+        ...(pending && loaded.provisional ? { provisional: true as const } : {}),
+      }
     },
     close: () => undefined,
   }

@@ -3,7 +3,8 @@
 // side). The worker is the search runtime's own chunk started again as a module worker.
 
 import type { SearchHit, SearchIndexManifest } from '../../manifest/search/types'
-import { loadOfflineIndex, type OfflineIndex } from './offline-index'
+import { loadOfflineIndex } from './offline-index'
+import type { OfflineIndex } from './offline-index-shape'
 
 /** What the page asks: load the index once, then any number of queries. */
 export type SearchWorkerRequest =
@@ -15,7 +16,7 @@ export type SearchWorkerRequest =
  * (they could not be had).
  */
 export type SearchWorkerMessage =
-  | { kind: 'hits'; id: number; hits: SearchHit[]; complete: boolean }
+  | { kind: 'hits'; id: number; hits: SearchHit[]; complete: boolean; provisional?: true }
   | { kind: 'error'; id: number; message: string }
   | { kind: 'complete'; id: number }
   | { kind: 'incomplete'; id: number; message: string }
@@ -43,7 +44,14 @@ export function serveOfflineSearch(scope: WorkerScope): void {
       const { id, term } = request
       try {
         const pending = offline.complete(term)
-        post({ kind: 'hits', id, hits: offline.search(term), complete: !pending })
+        const hits = offline.search(term)
+        post({
+          kind: 'hits',
+          id,
+          hits,
+          complete: !pending,
+          ...(pending && offline.provisional ? { provisional: true } : {}),
+        })
         pending?.then(
           () => post({ kind: 'complete', id }),
           (error: unknown) => post({ kind: 'incomplete', id, message: String(error) }),

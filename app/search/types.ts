@@ -19,6 +19,11 @@ export interface SearchResponse {
    * complete results), rejects when they cannot be had.
    */
   pending?: Promise<void>
+  /**
+   * Set with `pending` when the complete results may rank these hits differently (a large site's
+   * first answer, from its lead pages alone): they replace these instead of following them.
+   */
+  provisional?: true
 }
 
 /**

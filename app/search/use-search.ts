@@ -1,6 +1,6 @@
 // Thin glue: runs the facade's search (handed by the dialog) for the current query and keeps only
 // the latest answer; an answer from titles and headings alone is extended once the sections' text
-// is searchable.
+// is searchable (a provisional one, from a large site's lead pages, is replaced).
 
 import { useEffect, useRef, useState } from 'react'
 import { keepShownHits } from './keep-shown-hits'
@@ -43,7 +43,7 @@ export function useSearch(site: SiteSearch, initial: () => string = () => '') {
       )
     }
     const extend = (shown: SearchResponse) => (fuller: SearchResponse) =>
-      show({ ...fuller, hits: keepShownHits(shown.hits, fuller.hits) })
+      show(shown.provisional ? fuller : { ...fuller, hits: keepShownHits(shown.hits, fuller.hits) })
     search(query).then(show, failed)
   }, [query, search])
   return { query, setQuery, state }
