@@ -1,7 +1,8 @@
 // The offline index of a site too large for its titles to come with index.json: the engine starts
 // from the lead pages' tops (index.json), and a query loads its terms' outline parts (the rows of
 // the titles, routes and headings holding them) and term parts (the full text), then the row
-// chunks of its best hits that only their text matched.
+// chunks of its best hits that only their text matched: each step settles the query's pending
+// answer, and the asker asks again for the next.
 
 import { createSearchEngine } from '../../manifest/search/search-engine'
 import { isOutlineRows, outlinePartFile, rowChunkFile } from '../../manifest/search/outline-parts'
@@ -56,12 +57,10 @@ export function loadOfflineIndexByTerm(base: string, index: SearchIndexManifest,
         loadTexts()
         return undefined
       }
-      // The parts first; then the chunks of the best hits they found, until all of those have rows
-      // (each round reads files not read before: it ends).
-      return (async () => {
-        for (let next = files; next.length; next = lacking(term)) await Promise.all(next.map(load))
-        loadTexts()
-      })()
+      // One step at a time, each answered on its own: the parts (their titles and headings are
+      // hits at once), then the chunks of the best hits found in text alone, until all of those
+      // have rows (each step reads files not read before: it ends).
+      return Promise.all(files.map(load)).then(() => undefined)
     },
   }
 }

@@ -54,12 +54,17 @@ export async function writeBenchPage(out: string, base: string): Promise<string>
       `  const m = await import(${JSON.stringify(runtime)})\n` +
       `  const rt = await m.createSearchRuntime(base, index)\n` +
       `  const first = await rt.search(q)\n` +
-      `  const ms = performance.now() - started\n` +
-      `  await first.pending\n` +
-      `  const full = await rt.search(q)\n` +
+      `  let ms = first.hits.length ? performance.now() - started : undefined\n` +
+      // Asked again until nothing is pending (a site split by term answers in steps); the first
+      // result is the first answer with hits (a large site's lead pages may have none).
+      `  let full = first\n` +
+      `  while (full.pending) {\n` +
+      `    await full.pending\n` +
+      `    full = await rt.search(q)\n` +
+      `    if (ms === undefined && full.hits.length) ms = performance.now() - started\n` +
+      `  }\n` +
       `  const fullTextMs = performance.now() - started\n` +
-      // An answer without hits (a large site's first, from its lead pages alone) is no first result.
-      `  return { ms: first.hits.length ? ms : fullTextMs, fullTextMs, hits: full.hits.length }\n` +
+      `  return { ms: ms ?? fullTextMs, fullTextMs, hits: full.hits.length }\n` +
       `}\n`,
   )
   await build({
