@@ -2,7 +2,6 @@
 // (or ahead of use), and the check of its answer.
 
 import { isSearchOutline } from '../../manifest/search/pack-shards'
-import { isOutlineRows } from '../../manifest/search/outline-parts'
 import { SEARCH_FORMAT_VERSION, type SearchIndexManifest } from '../../manifest/search/types'
 
 /** Requests the index description under the base (revalidated on every visit: it changes with the content). */
@@ -21,7 +20,10 @@ export async function readIndexManifest(response: Response): Promise<SearchIndex
     !Array.isArray(index.terms.first) ||
     !isSearchOutline(index.outline) ||
     (index.byTerm !== undefined &&
-      (!Array.isArray(index.byTerm.first) || !(index.byTerm.perChunk > 0) || !isOutlineRows(index.byTerm.lead)))
+      (!Array.isArray(index.byTerm.first) ||
+        !(index.byTerm.perChunk > 0) ||
+        !Array.isArray(index.byTerm.lead?.pages) ||
+        !Array.isArray(index.byTerm.lead.rows)))
   ) {
     throw new Error('search index: unsupported format')
   }
