@@ -34,9 +34,17 @@ interface OutlineSource {
 
 /** The pages of records in order (a page's records are consecutive), each record's page and section. */
 export function pageSpans(records: SearchRecord[]): OutlineSource {
+  const sections: OutlineSource['sections'] = records.map((record) => {
+    const [, heading, slug] = outlineSection(0, record)
+    return slug === undefined ? [heading] : [heading, slug]
+  })
+  return { ...pagesOf(records), sections }
+}
+
+/** The pages of records in order, and each record's page. */
+function pagesOf(records: SearchRecord[]): Pick<OutlineSource, 'pages' | 'pageOf'> {
   const pages: PageSpan[] = []
   const pageOf = new Int32Array(records.length)
-  const sections: OutlineSource['sections'] = []
   let route: string | undefined
   records.forEach((record, id) => {
     const here = record.url.split('#')[0]
@@ -46,10 +54,8 @@ export function pageSpans(records: SearchRecord[]): OutlineSource {
     page.end = id + 1
     if (!record.url.includes('#')) page.top = id
     pageOf[id] = pages.length - 1
-    const [, heading, slug] = outlineSection(0, record)
-    sections.push(slug === undefined ? [heading] : [heading, slug])
   })
-  return { pages, pageOf, sections }
+  return { pages, pageOf }
 }
 
 /**
@@ -122,6 +128,8 @@ export interface SplitOutlineOptions extends TermPartOptions {
   perChunk: number
   /** What the lead pages may weigh (as `weigh` measures). */
   leadTarget: number
+  /** The pages' routes in site order, when the records are in another (`pagesByTitle`): the lead follows it. */
+  siteOrder?: string[]
   /** The weight of a file written in `pieces` (the build passes a gzip size that stops reading past its cap). */
   weighPieces: (pieces: Iterable<string>) => number
   /** Each part by term and each chunk by record, handed on as made (a site of 70,900 pages has 1.5 million rows in its parts). */
@@ -165,7 +173,7 @@ export function splitOutline(records: SearchRecord[], options: SplitOutlineOptio
       chunks++,
     )
   }
-  return { first, chunks, lead: leadRows(spans, options.weigh, options.leadTarget) }
+  return { first, chunks, lead: leadRows(spans, options.weigh, options.leadTarget, options.siteOrder) }
 }
 
 /** The JSON of each record's row after its page (`"heading"`, `"heading","slug"`) and of each page, made once. */
@@ -198,8 +206,16 @@ function* rowPieces(ids: Int32Array, spans: OutlineSource, made: RowPieces): Gen
  * site that keeps older versions beside the current one (under `/v2/`, as bench:scale's copies are),
  * the current version's pages come first.
  */
-function leadRows(spans: OutlineSource, weigh: (text: string) => number, target: number): OutlineRows {
-  const order = spans.pages.map((page) => page.top)
+function leadRows(
+  spans: OutlineSource,
+  weigh: (text: string) => number,
+  target: number,
+  siteOrder?: string[],
+): OutlineRows {
+  const topOf = new Map(spans.pages.map((page) => [page.route, page.top]))
+  const order = siteOrder
+    ? siteOrder.map((route) => topOf.get(route)).filter((top) => top !== undefined)
+    : spans.pages.map((page) => page.top)
   const rows = (count: number) => outlineRows(order.slice(0, count), spans)
   if (weigh(JSON.stringify(rows(order.length))) <= target) return rows(order.length)
   // The largest count that fits: weights grow with the count.
@@ -245,4 +261,20 @@ export function outlinePartFile(i: number, byTerm: Pick<OutlineByTerm, 'hash'>):
 /** The file of the chunk holding record `id`'s row (under `search/`). */
 export function rowChunkFile(id: number, byTerm: Pick<OutlineByTerm, 'hash' | 'perChunk'>): string {
   return `rows-${Math.floor(id / byTerm.perChunk)}.${byTerm.hash}.json`
+}
+
+/**
+ * The records with each page's records kept together and in order, the pages ordered by title
+ * (then route): copies of a page (its versions side by side, under `/v2/`) get neighbouring ids,
+ * so the best hits of a query, often one section in several versions, share chunks of rows.
+ * @example pagesByTitle([b#x, a, b]) → [a, b#x, b] // pages 'A…' then 'B…'
+ */
+export function pagesByTitle(records: SearchRecord[]): SearchRecord[] {
+  const { pages } = pagesOf(records)
+  const sorted = pages
+    .map((page, i) => [page, i] as const)
+    .sort(([a, i], [b, j]) =>
+      a.title < b.title ? -1 : a.title > b.title ? 1 : a.route < b.route ? -1 : a.route > b.route ? 1 : i - j,
+    )
+  return sorted.flatMap(([page]) => records.slice(page.start, page.end))
 }

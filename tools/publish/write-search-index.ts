@@ -11,7 +11,7 @@ import path from 'node:path'
 import { createGzip } from 'node:zlib'
 import { packRecords } from '../../manifest/search/pack-shards'
 import { splitByTerm } from '../../manifest/search/term-parts'
-import { outlinePartFile, splitOutline } from '../../manifest/search/outline-parts'
+import { outlinePartFile, pagesByTitle, splitOutline } from '../../manifest/search/outline-parts'
 import { gzipSizeOfPiecesUpTo, gzipSizeUpTo } from './gzip-size'
 import {
   SEARCH_FORMAT_VERSION,
@@ -168,7 +168,7 @@ export async function writeSearchIndex(options: WriteSearchIndexOptions): Promis
  * is the difference between compressing the records eight times over and about twice.
  */
 export function packForTransport(
-  records: SearchRecord[],
+  input: SearchRecord[],
   manifest: Pick<Manifest, 'contentHash' | 'site'>,
   emit?: SearchFileSink,
 ): {
@@ -177,7 +177,17 @@ export function packForTransport(
   files: [name: string, text: string][]
   headChars?: number
 } {
-  let packed = packRecords(records, { shards: 1 })
+  // A hosted-only site never loads the offline index: no term parts or outline either.
+  const hostedOnly = manifest.site.search?.mode === 'hosted'
+  let packed = packRecords(input, { shards: 1 })
+  const outlineText = JSON.stringify(packed.outline)
+  const headingsOut = !hostedOnly && gzipSizeUpTo(outlineText, OUTLINE_BUDGET) > OUTLINE_BUDGET
+  const titles = { pages: packed.outline.pages, sections: [] }
+  const byTerm = headingsOut && gzipSizeUpTo(JSON.stringify(titles), TITLES_BUDGET) > TITLES_BUDGET
+  // Split by term, a site's records are numbered with the pages of one title together (its
+  // versions kept side by side), so that a query's best hits share chunks of rows.
+  const records = byTerm ? pagesByTitle(input) : input
+  if (byTerm) packed = packRecords(records, { shards: 1 })
   // Exact up to where the shard count stops growing (4 shards of 2 × SHARD_TARGET).
   const total = gzipSizeOfPiecesUpTo(jsonPieces(packed.shards[0]!), 8 * SHARD_TARGET)
   let headChars: number | undefined
@@ -210,18 +220,11 @@ export function packForTransport(
     sink.write(name, text)
     return name
   }
-  // A hosted-only site never loads the offline index: no term parts either.
-  const hostedOnly = manifest.site.search?.mode === 'hosted'
   const termOptions = { target: TERM_PART_TARGET, weigh: (text: string) => gzipSizeUpTo(text, TERM_PART_TARGET * 2) }
   const fullText = hostedOnly ? { first: [], parts: [] } : splitByTerm(records, termOptions)
   const terms = fullText.parts.map((part, i) => put('terms', i, JSON.stringify(part)))
   const shards = packed.shards.map((s, i) => put('shard', i, JSON.stringify(s)))
   const tails = packed.tails.map((t, i) => put('tail', i, JSON.stringify(t)))
-  // A hosted-only site never loads the offline index: its outline would be dead weight.
-  const outlineText = JSON.stringify(packed.outline)
-  const headingsOut = !hostedOnly && gzipSizeUpTo(outlineText, OUTLINE_BUDGET) > OUTLINE_BUDGET
-  const titles = { pages: packed.outline.pages, sections: [] }
-  const byTerm = headingsOut && gzipSizeUpTo(JSON.stringify(titles), TITLES_BUDGET) > TITLES_BUDGET
   // The outline's files share one hash, over them all (index.json lists a count, not every name):
   // each is written as made under a name without it, then renamed.
   const splitHasher = createHash('sha256')
@@ -238,6 +241,7 @@ export function packForTransport(
         weighPieces: (pieces) => gzipSizeOfPiecesUpTo(pieces, TERM_PART_TARGET * 2),
         perChunk: ROWS_PER_CHUNK,
         leadTarget: LEAD_BUDGET,
+        siteOrder: titles.pages.map(([route]) => route),
         emitPart: putSplit('outline'),
         emitChunk: putSplit('rows'),
       })

@@ -7,7 +7,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadOfflineIndex } from '../../../app/search/offline-index'
 import { createSearchEngine } from '../../../manifest/search/search-engine'
 import { isStopWord, splitWords } from '../../../manifest/search/query-terms'
-import type { SearchIndexManifest, TermPart } from '../../../manifest/search/types'
+import type { OutlineRows, SearchIndexManifest, TermPart } from '../../../manifest/search/types'
+import { rowRecords } from '../../../manifest/search/outline-parts'
 import { LEAD_BUDGET, packForTransport } from '../../../tools/publish/write-search-index'
 import { largeSiteRecords } from '../../support/large-site-records'
 
@@ -30,8 +31,17 @@ beforeAll(() => {
 })
 afterEach(() => (fetched = []))
 
-/** What the whole outline and every term part answer (a site small enough for index.json to carry its outline). */
-const whole = createSearchEngine(records.map((r) => ({ ...r, content: '' })))
+/**
+ * What the whole outline (every chunk's rows, in the index's numbering) and every term part answer,
+ * as a site small enough for index.json to carry its outline would.
+ */
+const whole = createSearchEngine(
+  files
+    .filter(([name]) => name.startsWith('rows-'))
+    .flatMap(([, text]) => rowRecords(JSON.parse(text) as OutlineRows))
+    .sort((a, b) => a[0] - b[0])
+    .map(([, record]) => record),
+)
 for (const name of index.terms.files) whole.addTermPart(JSON.parse(byName.get(name)!) as TermPart)
 
 /** Queries of every kind: title words, heading words, words of the text alone, two words, a typo. */
@@ -51,7 +61,12 @@ function queries(): string[] {
 }
 
 describe('app/search/offline-index-by-term', () => {
-  it('is how a site too large for its titles in index.json ships its outline', () => {
+  it('is how a site too large for its titles in index.json ships its outline, its pages numbered by title', () => {
+    const chunkRoutes = files
+      .filter(([name]) => name.startsWith('rows-'))
+      .sort(([a], [b]) => parseInt(a.slice(5)) - parseInt(b.slice(5)))
+      .flatMap(([, text]) => (JSON.parse(text) as OutlineRows).pages.map(([, title]) => title))
+    expect(chunkRoutes).toEqual([...chunkRoutes].sort())
     expect(index.byTerm).toBeDefined()
     expect(index.outline).toEqual({ pages: [], sections: [] })
     expect(index.outlineFile).toBeUndefined()
