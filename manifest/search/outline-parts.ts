@@ -104,11 +104,11 @@ function idsOfWords(words: [string, RecordIds][]): Int32Array {
   return uniqueSorted(all)
 }
 
-/** The rows of the records `ids` (any order, repeats allowed), with their pages. */
+/** The rows of the records `ids` (ascending, no repeats), with their pages. */
 export function outlineRows(ids: Iterable<number>, spans: OutlineSource): OutlineRows {
   const result: OutlineRows = { v: SEARCH_FORMAT_VERSION, pages: [], rows: [] }
   const local = new Map<number, number>()
-  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+  for (const id of ids) {
     const p = spans.pageOf[id]
     let at = local.get(p)
     if (at === undefined) {
@@ -216,7 +216,11 @@ function leadRows(
   const order = siteOrder
     ? siteOrder.map((route) => topOf.get(route)).filter((top) => top !== undefined)
     : spans.pages.map((page) => page.top)
-  const rows = (count: number) => outlineRows(order.slice(0, count), spans)
+  const rows = (count: number) =>
+    outlineRows(
+      order.slice(0, count).sort((a, b) => a - b),
+      spans,
+    )
   if (weigh(JSON.stringify(rows(order.length))) <= target) return rows(order.length)
   // The largest count that fits: weights grow with the count.
   let low = 0
@@ -271,10 +275,8 @@ export function rowChunkFile(id: number, byTerm: Pick<OutlineByTerm, 'hash' | 'p
  */
 export function pagesByTitle(records: SearchRecord[]): SearchRecord[] {
   const { pages } = pagesOf(records)
-  const sorted = pages
-    .map((page, i) => [page, i] as const)
-    .sort(([a, i], [b, j]) =>
-      a.title < b.title ? -1 : a.title > b.title ? 1 : a.route < b.route ? -1 : a.route > b.route ? 1 : i - j,
-    )
-  return sorted.flatMap(([page]) => records.slice(page.start, page.end))
+  // A stable sort: pages of one title and route (a route listed twice) keep their order.
+  const order = (a: PageSpan, b: PageSpan) =>
+    a.title < b.title ? -1 : a.title > b.title ? 1 : a.route < b.route ? -1 : a.route > b.route ? 1 : 0
+  return pages.sort(order).flatMap((page) => records.slice(page.start, page.end))
 }

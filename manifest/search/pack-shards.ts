@@ -27,14 +27,7 @@ export interface PackedIndex {
 
 /** Splits records into the outline and balanced shards (by text size) of their text, in record order. */
 export function packRecords(records: SearchRecord[], options: PackOptions): PackedIndex {
-  const outline: SearchOutline = { pages: [], sections: [] }
-  let route: string | undefined
-  for (const r of records) {
-    const here = r.url.split('#')[0]
-    if (here !== route || !outline.pages.length) outline.pages.push([here, r.lvl0])
-    route = here
-    outline.sections.push(outlineSection(outline.pages.length - 1, r))
-  }
+  const outline = outlineOf(records)
   const weight = (r: SearchRecord) => r.content.length + 40
   const total = records.reduce((n, r) => n + weight(r), 0)
   const count = Math.max(1, Math.min(options.shards, records.length))
@@ -52,6 +45,19 @@ export function packRecords(records: SearchRecord[], options: PackOptions): Pack
     tails[tails.length - 1].text.push(rest)
   })
   return { outline, shards, tails: options.headChars === undefined ? [] : tails }
+}
+
+/** The titles and headings of records, in record order. */
+export function outlineOf(records: SearchRecord[]): SearchOutline {
+  const outline: SearchOutline = { pages: [], sections: [] }
+  let route: string | undefined
+  for (const r of records) {
+    const here = r.url.split('#')[0]
+    if (here !== route || !outline.pages.length) outline.pages.push([here, r.lvl0])
+    route = here
+    outline.sections.push(outlineSection(outline.pages.length - 1, r))
+  }
+  return outline
 }
 
 /** `[page, heading]`, with the anchor only when it is not the heading's own slug ('' heading: the page top). */

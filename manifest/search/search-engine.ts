@@ -99,9 +99,9 @@ export function createSearchEngine(input: SearchRecord[], size = input.length): 
   }
   /** Indexes record `i` (its page's top is found as records come in order, unless its page came with rows). */
   const addRecord = (i: number, record: SearchRecord) => {
-    const known = byRoute.has(record.url.split('#')[0]) && pageOf[i] !== undefined
+    const withRows = pageOf[i] !== undefined
     const p = pageOfRoute(record.url.split('#')[0], record.lvl0, i)
-    if (!known && !record.url.includes('#')) pages[p].intro = i
+    if (!withRows && !record.url.includes('#')) pages[p].intro = i
     pageOf[i] = p
     headingWords[i] = record.lvl1 ? indexWords(record.lvl1) : []
     if (record.lvl1) headings.add(i, record.lvl1)
@@ -109,6 +109,8 @@ export function createSearchEngine(input: SearchRecord[], size = input.length): 
   }
   records.forEach((record, i) => addRecord(i, record!))
   let vocabulary: Vocabulary | undefined
+  /** The last query's ranking (`ranked`), dropped whenever the engine learns more. */
+  let last: { query: string; ranked: [number, number][] } | undefined
   /** The term parts' indexes by the stems they hold (each stem is in one part), and their words' record counts. */
   const partByStem = new Map<string, Index>()
   const partWords: [word: string, records: number][] = []
@@ -207,6 +209,7 @@ export function createSearchEngine(input: SearchRecord[], size = input.length): 
         }
       }
       vocabulary = undefined
+      last = undefined
     },
     addTermPart(part) {
       // The same options as the body index: whole words, as the engine's tokenizer sees them.
@@ -219,16 +222,18 @@ export function createSearchEngine(input: SearchRecord[], size = input.length): 
         partWords.push([word, steps.split(' ').length])
       }
       vocabulary = undefined
+      last = undefined
     },
     addTexts(texts, offset = 0) {
       texts.forEach((text, i) => {
         const record = records[offset + i]
         if (text && record) record.content += text
       })
+      last = undefined
     },
     search(query, limit = 50) {
       const hits: SearchHit[] = []
-      for (const [id] of rank(query)) {
+      for (const [id] of ranked(query)) {
         const record = records[id]
         if (record) hits.push(toHit(record))
         if (hits.length === limit) break
@@ -236,11 +241,20 @@ export function createSearchEngine(input: SearchRecord[], size = input.length): 
       return hits
     },
     rowless(query, limit = 50) {
-      return rank(query)
+      return ranked(query)
         .slice(0, limit)
         .filter(([id]) => !records[id])
         .map(([id]) => id)
     },
+  }
+
+  /**
+   * `rank(query)`, kept for the last query until a record, part or text is added: a large site's
+   * loader asks which of the best hits lack rows, then for the hits, of the same query.
+   */
+  function ranked(query: string): [number, number][] {
+    if (last?.query !== query) last = { query, ranked: rank(query) }
+    return last.ranked
   }
 
   /** Every record the query matches, best first, as [id, score] (rows not in yet included). */

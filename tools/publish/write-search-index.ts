@@ -9,7 +9,7 @@ import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import path from 'node:path'
 import { createGzip } from 'node:zlib'
-import { packRecords } from '../../manifest/search/pack-shards'
+import { outlineOf, packRecords } from '../../manifest/search/pack-shards'
 import { splitByTerm } from '../../manifest/search/term-parts'
 import { outlinePartFile, pagesByTitle, splitOutline } from '../../manifest/search/outline-parts'
 import { gzipSizeOfPiecesUpTo, gzipSizeUpTo } from './gzip-size'
@@ -179,15 +179,15 @@ export function packForTransport(
 } {
   // A hosted-only site never loads the offline index: no term parts or outline either.
   const hostedOnly = manifest.site.search?.mode === 'hosted'
-  let packed = packRecords(input, { shards: 1 })
-  const outlineText = JSON.stringify(packed.outline)
+  const outline = outlineOf(input)
+  const outlineText = JSON.stringify(outline)
   const headingsOut = !hostedOnly && gzipSizeUpTo(outlineText, OUTLINE_BUDGET) > OUTLINE_BUDGET
-  const titles = { pages: packed.outline.pages, sections: [] }
+  const titles = { pages: outline.pages, sections: [] }
   const byTerm = headingsOut && gzipSizeUpTo(JSON.stringify(titles), TITLES_BUDGET) > TITLES_BUDGET
   // Split by term, a site's records are numbered with the pages of one title together (its
   // versions kept side by side), so that a query's best hits share chunks of rows.
   const records = byTerm ? pagesByTitle(input) : input
-  if (byTerm) packed = packRecords(records, { shards: 1 })
+  let packed = packRecords(records, { shards: 1 })
   // Exact up to where the shard count stops growing (4 shards of 2 × SHARD_TARGET).
   const total = gzipSizeOfPiecesUpTo(jsonPieces(packed.shards[0]!), 8 * SHARD_TARGET)
   let headChars: number | undefined
@@ -228,11 +228,11 @@ export function packForTransport(
   // The outline's files share one hash, over them all (index.json lists a count, not every name):
   // each is written as made under a name without it, then renamed.
   const splitHasher = createHash('sha256')
-  const provisional: [kind: string, i: number][] = []
+  const unnamed: [kind: string, i: number][] = []
   const putSplit = (kind: string) => (rows: OutlineRows, i: number) => {
     const text = JSON.stringify(rows)
     splitHasher.update(hashText(text))
-    provisional.push([kind, i])
+    unnamed.push([kind, i])
     sink.write(`${kind}-${i}.json`, text)
   }
   const split = byTerm
@@ -247,7 +247,7 @@ export function packForTransport(
       })
     : undefined
   const splitHash = split ? splitHasher.digest('hex').slice(0, 10) : ''
-  for (const [kind, i] of provisional) {
+  for (const [kind, i] of unnamed) {
     const name = `${kind}-${i}.${splitHash}.json`
     sink.rename(`${kind}-${i}.json`, name)
     names.push(name)
@@ -257,7 +257,7 @@ export function packForTransport(
     v: SEARCH_FORMAT_VERSION,
     hash: hashText(names.join('\n')).slice(0, 16),
     manifestHash: manifest.contentHash,
-    outline: hostedOnly || split ? { pages: [], sections: [] } : outlineFile ? titles : packed.outline,
+    outline: hostedOnly || split ? { pages: [], sections: [] } : outlineFile ? titles : outline,
     ...(outlineFile ? { outlineFile } : {}),
     ...(split
       ? {
